@@ -16466,8 +16466,8 @@ function logicalLines(body, planned) {
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
       headings.push({
         level,
-        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || DATED_HEADING.test(line) || releaseHeading(line) || CREATE.test(blankCode(line)),
-        gone: GONE_HEADING.test(line)
+        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || beforeMark(line) || DATED_HEADING.test(line) || releaseHeading(line) || CREATE.test(blankCode(line)),
+        gone: GONE_HEADING.test(line) || beforeMark(line)
       });
       planSection = headings.some((heading2) => heading2.aside);
       goneSection = headings.some((heading2) => heading2.gone);
@@ -16481,9 +16481,9 @@ function logicalLines(body, planned) {
     else if (LABEL.test(line)) {
       section4 = "body";
       const label = LABEL.exec(line)?.[0] ?? "";
-      goneLabel = GONE_HEADING.test(label);
+      goneLabel = GONE_HEADING.test(label) || beforeMark(label);
       pointer = DOCUMENT_POINTER.test(line.slice(line.indexOf(label) + label.length));
-      labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
+      labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || beforeMark(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true;
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true;
@@ -16658,7 +16658,7 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
 ${body}`;
   return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16732,6 +16732,8 @@ var init_claims = __esm({
     PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/;
     ANTI_PATTERN = /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|\u274c/i;
     LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/;
+    BEFORE_MARK = /^\s*(?:#+\s*|[-*]\s+)?(?:\*\*|__)?\s*(?:before|antes|vorher|avant|prima|\u0434\u043e|\u0440\u0430\u043d\u0456\u0448\u0435|\u4e4b\u524d|\u4ee5\u524d|\u53d8\u66f4\u524d|\u8b8a\u66f4\u524d|\u4fee\u6539\u524d|\u5909\u66f4\u524d|\uc774\uc804|\ubcc0\uacbd \uc804)\s*(?:\*\*|__)?\s*[:\uff1a]?\s*(?:\*\*|__)?\s*$/iu;
+    beforeMark = (text2) => BEFORE_MARK.test(text2);
     DOCUMENT_POINTER = /^\s*(?:\[[^\]]*\]\()?`?[\w./@-]+\.(?:md|mdx|txt|rst|adoc|pdf|docx?|drawio|html?)`?\)?(?=\s|$|[,.;:()\u2014\u2013-])/i;
     PLAN_LIST_LEAD = /^\s*[^\s`#>*_|-][^`:]{0,58}:\s*$/;
     PLAN_LIST_WORD = /\b(?:pending|to-?dos?|remaining|still to \w+|not yet \w+|next steps?|backlog|planned|outstanding|wishlist|open (?:items|questions))\b/i;
@@ -17364,8 +17366,17 @@ function read2(root, path3) {
     return void 0;
   }
 }
+function projectOfMemory(tree) {
+  const [file] = tree.memoryFiles;
+  if (file === void 0) return "";
+  const folders = file.split("/").slice(0, -1);
+  const at = folders.findIndex((folder) => folder.startsWith(".") || /memory/i.test(folder));
+  return at <= 0 ? "" : `${folders.slice(0, at).join("/")}/`;
+}
 function readManifests(root, tree) {
-  const named = (pattern) => tree.files.filter((path3) => !tree.links.has(path3) && pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort(byDepth).slice(0, MAX_MANIFESTS);
+  const project = projectOfMemory(tree);
+  const outside2 = (path3) => path3.startsWith(project) ? 0 : 1;
+  const named = (pattern) => tree.files.filter((path3) => !tree.links.has(path3) && pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort((a, b) => outside2(a) - outside2(b) || byDepth(a, b)).slice(0, MAX_MANIFESTS);
   const scripts = /* @__PURE__ */ new Map();
   const dependencies = /* @__PURE__ */ new Map();
   for (const file of named(/^package\.json$/)) {
@@ -24282,4 +24293,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 0aad3ae873872b42
+// claimcheck build cbf29e90218b7afa

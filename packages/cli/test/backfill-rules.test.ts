@@ -1921,3 +1921,35 @@ describe('a plan as a noun, in Chinese', () => {
     ])
   })
 })
+
+describe('a memory dir inside one project of several', () => {
+  it("a script a memory in `server/memory` runs is held to `server/package.json`, not to another project's of the same name", async () => {
+    const root = layout({
+      ...PROJECT,
+      'frontend/package.json': '{ "scripts": { "gate:scaffold": "node gates/front.mjs" } }\n',
+      'server/package.json': '{ "scripts": { "gate:scaffold": "node gates/scaffold.mjs" } }\n',
+      'server/memory/qa-gates.md': topic(
+        'qa-gates',
+        'Before a backend change is handed to QA, run `npm run gate:scaffold` from the server folder.',
+      ),
+    })
+    const { stdout } = await cli(['suggest', 'server/memory'], { cwd: root })
+    expect(stdout).toMatch(/target: server\/package\.json/)
+    expect(stdout).not.toMatch(/target: frontend\/package\.json/)
+  })
+})
+
+describe('before and after', () => {
+  it('what a label or heading of only "Before" gives (`**Antes**:`, `### Before`) is the state a change left: no rot; what "Now" gives is', async () => {
+    const { findings } = await lint({
+      'src/auth/models/user.py': 'class User: pass\n',
+      'memory/models.md': topic(
+        'models',
+        '**Antes**: `src/auth/models.py` (one file of 325 lines)\n**Ahora**: `src/auth/models/` (a package)\n\n### Before\n\n- Routes lived in `src/routes.py`.\n\n### Now\n\n- Routes live in `src/api/endpoints.py`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/models.md:17: names src/api/endpoints.py, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})

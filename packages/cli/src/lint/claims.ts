@@ -289,6 +289,13 @@ const ANTI_PATTERN =
   /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|❌/i
 /** A bold label opening a paragraph: `**Key files:**`. */
 const LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/
+/**
+ * A label or heading that is only "Before" (`**Before:**`, `**Antes**:`, `### 变更前`), set against an
+ * "After" or "Now": what it gives is the state a change left behind.
+ */
+const BEFORE_MARK =
+  /^\s*(?:#+\s*|[-*]\s+)?(?:\*\*|__)?\s*(?:before|antes|vorher|avant|prima|до|раніше|之前|以前|变更前|變更前|修改前|変更前|이전|변경 전)\s*(?:\*\*|__)?\s*[:：]?\s*(?:\*\*|__)?\s*$/iu
+const beforeMark = (text: string) => BEFORE_MARK.test(text)
 /** A document given right after a label, as a path or a link to one (`**Plan:** \`docs/plan.md\` — the roadmap`). */
 const DOCUMENT_POINTER =
   /^\s*(?:\[[^\]]*\]\()?`?[\w./@-]+\.(?:md|mdx|txt|rst|adoc|pdf|docx?|drawio|html?)`?\)?(?=\s|$|[,.;:()—–-])/i
@@ -636,10 +643,11 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
           PLAN_ELSEWHERE.test(line) ||
           historyHeading(line) ||
           GONE_HEADING.test(line) ||
+          beforeMark(line) ||
           DATED_HEADING.test(line) ||
           releaseHeading(line) ||
           CREATE.test(blankCode(line)),
-        gone: GONE_HEADING.test(line),
+        gone: GONE_HEADING.test(line) || beforeMark(line),
       })
       planSection = headings.some((heading) => heading.aside)
       goneSection = headings.some((heading) => heading.gone)
@@ -655,7 +663,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     else if (LABEL.test(line)) {
       section = 'body'
       const label = LABEL.exec(line)?.[0] ?? ''
-      goneLabel = GONE_HEADING.test(label)
+      goneLabel = GONE_HEADING.test(label) || beforeMark(label)
       pointer = DOCUMENT_POINTER.test(line.slice(line.indexOf(label) + label.length))
       labelAside =
         HISTORY_HEADING.test(label) ||
@@ -663,6 +671,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         PLAN_HEADING.test(label) ||
         PLAN_ELSEWHERE.test(label) ||
         GONE_HEADING.test(label) ||
+        beforeMark(label) ||
         ANTI_PATTERN.test(label) ||
         PLAN_STATUS.test(line)
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)

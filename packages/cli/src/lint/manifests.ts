@@ -67,11 +67,26 @@ function read(root: string, path: string): string | undefined {
 
 const byDepth = (a: string, b: string) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1)
 
+/**
+ * The folder of the project a memory dir sits in: `server/` for `server/memory` or
+ * `server/.claude/memory`, the root for `.claude/memory` or `memory`.
+ */
+function projectOfMemory(tree: ProjectTree): string {
+  const [file] = tree.memoryFiles
+  if (file === undefined) return ''
+  const folders = file.split('/').slice(0, -1)
+  const at = folders.findIndex((folder) => folder.startsWith('.') || /memory/i.test(folder))
+  return at <= 0 ? '' : `${folders.slice(0, at).join('/')}/`
+}
+
 export function readManifests(root: string, tree: ProjectTree): Manifests {
+  // The memory's own project first: in `server/memory`, `server/package.json` holds its scripts.
+  const project = projectOfMemory(tree)
+  const outside = (path: string) => (path.startsWith(project) ? 0 : 1)
   const named = (pattern: RegExp) =>
     tree.files
       .filter((path) => !tree.links.has(path) && pattern.test(path.slice(path.lastIndexOf('/') + 1)))
-      .sort(byDepth)
+      .sort((a, b) => outside(a) - outside(b) || byDepth(a, b))
       .slice(0, MAX_MANIFESTS)
   const scripts = new Map<string, string>()
   const dependencies = new Map<string, ManifestEntry>()
