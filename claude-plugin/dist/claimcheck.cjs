@@ -16908,6 +16908,8 @@ function findInTree(tree, path3, stem = false) {
     ).flatMap(([, paths]) => paths.filter((real) => !tree.folders.has(real) && ends(real.replace(/\.[^./]+$/, ""))));
     if (withExtension.length > 0 || stem) candidates = withExtension;
   }
+  if (!path3.includes("/") && candidates.length > 0 && candidates.every((real) => STAND_IN_FOLDER.test(real)))
+    return { near: true };
   if (candidates.length === 1) return { found: candidates[0] };
   if (candidates.length > 1) return { ambiguous: candidates };
   if (shorthandIn(tree, path3)) return { near: true };
@@ -16973,7 +16975,7 @@ function workspacePackage(tree, module2) {
     (manifest) => manifest === `${folder}/package.json` || manifest.endsWith(`/${folder}/package.json`)
   );
 }
-var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX;
+var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
@@ -16993,6 +16995,7 @@ var init_project_tree = __esm({
       memoryFiles: [...tree.memoryFiles]
     });
     COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i;
+    STAND_IN_FOLDER = /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i;
   }
 });
 
@@ -24293,4 +24296,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build cbf29e90218b7afa
+// claimcheck build 124b7d88e4232bb1

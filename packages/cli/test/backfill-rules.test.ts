@@ -1953,3 +1953,17 @@ describe('before and after', () => {
     ])
   })
 })
+
+describe('copies in a folder of templates', () => {
+  it('a bare file name found only under `templates/` is a copy, not the file the memory means: no check on it, no rot', async () => {
+    const { root, findings } = await lint({
+      'templates/scaffold/application-tracker.md': '| Company | Status |\n',
+      'memory/tracking.md': topic(
+        'tracking',
+        'Every application goes into `application-tracker.md`, with a Status Detail column.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    expect(await suggestions(root)).not.toMatch(/templates\/scaffold/)
+  })
+})

@@ -231,6 +231,10 @@ function ignoredByGitignore(text: string): (path: string) => boolean {
 /** What marks a committed stand-in for a file: an example, a template, a backup. */
 const COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i
 
+/** A folder of copies and stand-ins: templates, scaffolds, examples, samples, fixtures, test data. */
+const STAND_IN_FOLDER =
+  /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i
+
 export function findInTree(
   tree: ProjectTree,
   path: string,
@@ -255,6 +259,10 @@ export function findInTree(
       .flatMap(([, paths]) => paths.filter((real) => !tree.folders.has(real) && ends(real.replace(/\.[^./]+$/, ''))))
     if (withExtension.length > 0 || stem) candidates = withExtension
   }
+  // A bare name found only in a folder of stand-ins (`templates/scaffold/tracker.md`) is a copy, not
+  // the file the memory means (often the user's own, which git leaves out).
+  if (!path.includes('/') && candidates.length > 0 && candidates.every((real) => STAND_IN_FOLDER.test(real)))
+    return { near: true }
   if (candidates.length === 1) return { found: candidates[0] as string }
   if (candidates.length > 1) return { ambiguous: candidates }
   if (shorthandIn(tree, path)) return { near: true }
