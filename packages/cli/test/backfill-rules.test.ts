@@ -1967,3 +1967,24 @@ describe('copies in a folder of templates', () => {
     expect(await suggestions(root)).not.toMatch(/templates\/scaffold/)
   })
 })
+
+describe('a memory named a log of sessions', () => {
+  it('a session log (`agent-log`) is history: no check from its rows; an audit log or a progress log to resume from is not', async () => {
+    const row = '| `DEFACED0` | 2026-04-25 | `deriveBeforeClassify` in `src/app.ts` drives the loop |'
+    const { root } = await lint({
+      'memory/agent-log.md': `# agent registry\n\n| id | ended | notes |\n|---|---|---|\n${row}\n`,
+      'memory/project_audit_log.md': topic(
+        'project_audit_log',
+        `The audit log is written by \`deriveBeforeClassify\` in \`src/app.ts\`.`,
+      ),
+      'memory/progress-log.md': topic(
+        'Session Resume Log',
+        'Resume from here: the batch runner is `scripts/batch.sh`.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toMatch(/memory\/agent-log\.md/)
+    expect(proposed).toMatch(/memory\/project_audit_log\.md/)
+    expect(proposed).toMatch(/memory\/progress-log\.md/)
+  })
+})

@@ -141,10 +141,13 @@ const SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?session[-_ ]+(?:19|20)\d\d[-_.]\d\d/i
 /** A memory named for work still to do ("Release cleanup — pending fixes", "Backlog"): a plan as a whole. */
 const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 /**
- * A memory that keeps the past as a whole: named a history or changelog (`known-state-history`), or
- * described as what older sessions found with the current state kept elsewhere.
+ * A memory that keeps the past as a whole: named a history or changelog (`known-state-history`), a
+ * log or journal of sessions (`clownbot-log`, `dev_journal`; not a feature's name such as an audit
+ * or error log, nor a progress or status log kept to resume from), or described as what older
+ * sessions found with the current state kept elsewhere.
  */
-const HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])/i
+const HISTORY_NAME =
+  /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])|(?:^|[-_\s])(?!(?:audit|event|activity|error|access|request|query|debug|console|app|server|build|crash|system|sync|call|chat|resume|progress|status|state|current)[-_\s])[a-z0-9]+[-_\s](?:log|journal|diary)$/i
 const HISTORY_DESCRIPTION =
   /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i
 /**
