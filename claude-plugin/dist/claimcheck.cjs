@@ -16298,7 +16298,7 @@ function clausesOf(line) {
   const clauses = [];
   let at = 0;
   for (const match of line.matchAll(
-    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.|\bex\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.|\bex\.)(?<=[.!?])\s+(?=[A-Z`*])|(?<=[\u3002\uff01\uff1f\uff1b])\s*(?=\S)|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g
   )) {
     if (at === 0 && /[\u2014\u2013-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue;
     clauses.push({ text: line.slice(at, match.index), at });
@@ -16515,7 +16515,7 @@ function logicalLines(body, planned) {
 }
 function asideIn(text2) {
   const plain = blankCode(text2);
-  return ASIDE.test(plain) || PLAN_ELSEWHERE_SAID.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain);
+  return ASIDE.test(plain) || PLAN_ELSEWHERE_SAID.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain) || PAST_ELSEWHERE.test(plain);
 }
 function createsFile(text2) {
   const create = CREATE.exec(blankCode(text2));
@@ -16656,9 +16656,15 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
     if (claim.shape.kind === "path" && bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
   const text2 = `${description2}
 ${body}`;
-  return { claims, procedures: found, places: placesIn(text2), anotherRepository: ANOTHER_REPOSITORY.test(text2) };
+  return {
+    claims,
+    procedures: found,
+    places: placesIn(text2),
+    describedPlaces: placesIn(description2),
+    anotherRepository: ANOTHER_REPOSITORY.test(text2)
+  };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16679,7 +16685,7 @@ var init_claims = __esm({
     );
     STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b/i;
     REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i;
-    CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i;
+    CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)|[,\uff0c]\s*(?:\u800c)?(?:\u4e0d\u662f|\u5e76\u975e|\u4e26\u975e|\u4e0d\u8981|\u522b|\u5207\u52ff)|\u800c\u975e|\u800c\u4e0d\u662f/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
     ELSEWHERE = /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share|drive|cloud|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i;
@@ -16703,6 +16709,7 @@ var init_claims = __esm({
     PLAN_ELSEWHERE_SAID = /(?<![\p{L}])(?:\u0437\u0430\u043f\u043b\u0430\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u043f\u043b\u0430\u043d\u0438\u0440\u0443|\u043f\u0440\u0435\u0434\u043b\u043e\u0436|\u0437\u0430\u043f\u0440\u043e\u043f\u043e\u043d\u043e\u0432|\u0437\u0430\u043f\u043b\u0430\u043d\u043e\u0432\u0430\u043d\u043e|\u043f\u043b\u0430\u043d\u0443\u0454\u043c|\u0432 \u0431\u0443\u0434\u0443\u0449\u0435\u043c|\u0443 \u043c\u0430\u0439\u0431\u0443\u0442\u043d\u044c\u043e\u043c\u0443|\u043f\u043e\u043a\u0430 \u043d\u0435\u0442|\u0449\u0435 \u043d\u0435\u043c\u0430\u0454|\u0435\u0449\u0451 \u043d\u0435\u0442|\u0435\u0449\u0435 \u043d\u0435\u0442)|(?<![\p{Script=Latin}\d_])(?:noch offen|offen|geplant|sp\u00e4ter|k\u00fcnftig|zuk\u00fcnftig|noch nicht|\u00e0 faire|pr\u00e9vue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todav\u00eda no|a\u00fan no|a fazer|pendentes?|planejad[oa]s?|ainda n\u00e3o|yap\u0131lacak(?:lar)?|planlanan|hen\u00fcz)(?![\p{Script=Latin}\d_])|(?:\u5f85\u8fa6|\u5f85\u529e|\u672a\u4f86|\u672a\u6765|\u5c1a\u672a|\u672a\u5b9f\u88c5|\u4e88\u5b9a|\u4eca\u5f8c|\ubbf8\uad6c\ud604|\uc608\uc815|\ud5a5\ud6c4|\u63d0\u6848|\u63d0\u8bae|\u63d0\u8b70|\uc81c\uc548)|(?:\u8ba1\u5212|\u8a08\u756b|\u89c4\u5212|\u898f\u5283)(?:\u4e2d|\u5c06|\u5c07|\u8981|\u5728|\u4e8e|\u65bc|\u505a|\u52a0|\u6dfb\u52a0|\u65b0\u589e|\u5b9e\u73b0|\u5be6\u73fe|\u5f00\u53d1|\u958b\u767c|\u5f15\u5165|\u8fc1\u79fb|\u9077\u79fb)|\u6309(?:\u8ba1\u5212|\u8a08\u756b)/iu;
     PLAN_ELSEWHERE = new RegExp(`${PLAN_ELSEWHERE_SAID.source}|\u8A08\u756B|\u8BA1\u5212|\u898F\u5283|\u89C4\u5212`, "iu");
     NEGATION_ELSEWHERE = /(?:\u3066\u306f\u306a\u3089\u306a\u3044|\u3066\u306f\u3044\u3051\u306a\u3044|\u3067\u306f\u3044\u3051\u306a\u3044|\u3066\u306f\u3060\u3081|\u306a\u3044\u3053\u3068|\u306a\u3044\u3067|\u307e\u305b\u3093|\u7981\u6b62|\u4e0d\u8981|\u4e0d\u5f97|\u4e0d\u80fd|\u5207\u52ff|\u4e0d\u5e94|\u4e0d\u61c9|\u6ca1\u6709|\u6c92\u6709|\ud558\uc9c0 ?\ub9c8|\ud558\uc9c0 ?\ub9d0|\uc54a|\uae08\uc9c0)/u;
+    PAST_ELSEWHERE = /(?:\u65e7\u7684|\u820a\u7684|\u65e7\u7248|\u820a\u7248|\u539f\u6765\u7684|\u539f\u4f86\u7684|\u4ee5\u524d\u7684|\u66fe\u7ecf|\u66fe\u7d93|\u53e4\u3044|\u65e7\u6765|\uc608\uc804|\uc774\uc804\uc758)/u;
     CHANGE_MARK = /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|\uc2e0\uaddc|\ucd94\uac00|\uc218\uc815|\u65b0\u898f|\u65b0\u589e|\u65b0\u5efa|\u4fee\u6539|\u5909\u66f4)[)\]]/i;
     GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,2}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i;
@@ -17065,9 +17072,10 @@ function inLibrary(tree, path3, libraries) {
 }
 function namesAnotherCheckout({ places, anotherRepository }, rootName, exists) {
   if (anotherRepository) return true;
-  return places.some(
-    (segments) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join("/")))
-  );
+  return places.some((segments) => anotherPlace(segments, rootName, exists));
+}
+function describedElsewhere({ describedPlaces }, rootName, exists) {
+  return describedPlaces.some((segments) => anotherPlace(segments, rootName, exists));
 }
 function mostlyAbsent(claims, found) {
   const paths = new Set(
@@ -17183,6 +17191,7 @@ function heldClaims(claims, type) {
 function placedIn(clause, name, file) {
   const at = clause.indexOf(`\`${name}\``);
   if (at >= 0 && new RegExp("^-\\p{L}", "u").test(clause.slice(at + name.length + 2))) return false;
+  if (settingFor(clause, name, file)) return false;
   const bare = file.slice(file.lastIndexOf("/") + 1);
   const tight = new RegExp(`\`([^\`]+)\`\\s+in\\s+(?:the\\s+)?\`[^\`]*${escapeRegExp(bare)}\``).exec(clause);
   if (tight && tight[1] !== name && at >= 0 && at < tight.index) {
@@ -17195,6 +17204,10 @@ function placedIn(clause, name, file) {
     (span) => at > span.index && at < span.index + span[0].length || span.index >= at + name.length + 2 && /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, span.index))
   );
 }
+function settingFor(clause, name, file) {
+  const bare = file.slice(file.lastIndexOf("/") + 1);
+  return new RegExp(`${escapeRegExp(name)}\`?\\s*[:=]\\s*[\`'"]?[^\\s\`'"]*${escapeRegExp(bare)}`).test(clause);
+}
 function qualifiedElsewhere(file, name, isFile) {
   const parts = name.split(".");
   if (parts.length < 2) return false;
@@ -17205,7 +17218,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, loose, missingHolding, inTree, tailsOf, throughLink, nameOf2, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, tailsOf, throughLink, nameOf2, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17214,13 +17227,14 @@ var init_held_claims = __esm({
     COMMON = new Set(
       "import export require module default return async await yield self this super None null nil undefined true false True False void main master origin HEAD sleep print console window document process global index string number boolean object Array Object String Number Boolean Promise Error Exception Date Math JSON init setup test tests config utils data value name type key item items list dict map set get post put delete update create read write open close start stop run build deploy install error warn info debug log json yaml http https localhost TODO FIXME NOTE XXX README".split(" ")
     );
-    UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?)$/i;
+    UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|go\.sum|poetry\.lock|uv\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock)$/i;
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i;
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
     PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
     loose = (name) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
     missingHolding = (claim, tree, path3, libraries) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : inLibrary(tree, path3, libraries) ? false : heldPath(claim, tree, path3);
+    anotherPlace = (segments, rootName, exists) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join("/")));
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
@@ -17624,6 +17638,7 @@ function readClaims(memory, place) {
   const read3 = claimsIn(body, description2, name);
   const claims = {
     places: read3.places,
+    describedPlaces: read3.describedPlaces,
     anotherRepository: read3.anotherRepository,
     held: heldClaims(read3.claims, type).slice(0, MAX_HELD_PER_MEMORY)
   };
@@ -17772,8 +17787,9 @@ async function inferChecks(memories, place) {
   for (const memory of memories) {
     if (pastDeadline(place)) break;
     const read3 = readClaims(memory, place);
-    if (namesAnotherCheckout(read3, (0, import_node_path38.basename)(place.root), (path3) => lstatIn(place.root, path3) !== void 0))
-      anotherCheckout.add(memory.file);
+    const exists = (path3) => lstatIn(place.root, path3) !== void 0;
+    if (describedElsewhere(read3, (0, import_node_path38.basename)(place.root), exists)) continue;
+    if (namesAnotherCheckout(read3, (0, import_node_path38.basename)(place.root), exists)) anotherCheckout.add(memory.file);
     const { held } = read3;
     if (held.length === 0) continue;
     heldOf.set(memory.file, held);
@@ -18044,6 +18060,13 @@ function versionAfter(clause, name) {
   const after = clause.slice(at + name.length, at + name.length + 48);
   return /^[^\d\n]{0,24}?(?<![\w.])[\^~]?(?:>=|<=|==|~>|>|<)?\s?v?(\d+(?:\.\d+){0,2})(?![\w])/.exec(after)?.[1];
 }
+function featureNamed(clause, name) {
+  const n = escapeRegExp(name);
+  return new RegExp(
+    `\`${n}\`(?:\\s*(?:[+,/&]|\\band\\b)\\s*\`[^\`]+\`)*\\s*(?:features?|flags?)\\b|\\bfeatures?\\s*(?:[=:]\\s*\\[[^\\]]*?)?["'\`]${n}["'\`]`,
+    "i"
+  ).test(clause);
+}
 function namesCode({ claims, procedures: procedures2 }) {
   return procedures2.some((procedure) => !procedure.aside && procedure.section !== "why") || claims.some(
     ({ shape, aside, example, section: section4 }) => !aside && !example && section4 !== "why" && (shape.kind === "path" && !shape.glob && shape.path.includes("/") || shape.kind === "identifier" && distinctiveName(shape.name))
@@ -18054,7 +18077,7 @@ function weigh(read3, type, project) {
   const { tree, hits, manifests, root } = project;
   const judgement = judgementType(type);
   const candidates = [];
-  if (namesAnotherCheckout(read3, (0, import_node_path40.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
+  if (describedElsewhere(read3, (0, import_node_path40.basename)(root), inTree(tree)) || namesAnotherCheckout(read3, (0, import_node_path40.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
     return { candidates, missing: [] };
   const missing = missingPaths(claims, tree, false, declaredLibraries(manifests));
   const counts = (claim) => !claim.aside && claim.section !== "why" && claim.section !== "tree" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
@@ -18121,7 +18144,7 @@ function weigh(read3, type, project) {
       const lesson = counts(claim);
       if (!lesson && !(namesPlace(claim) && shape.kind === "identifier")) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) && !workspacePackage(tree, name) ? manifests.dependency(name) : void 0;
+      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) && !featureNamed(claim.clauseText, name) && !workspacePackage(tree, name) ? manifests.dependency(name) : void 0;
       if (dependency) {
         const version = versionAfter(claim.clauseText, name);
         const pinned = version === void 0 ? void 0 : pinnedEntry(dependency, name, version);
@@ -18145,7 +18168,9 @@ function weigh(read3, type, project) {
       if (!found || found.count === 0) continue;
       if (found.count > MAX_NAME_FILES && !(judgement && ownApi(claim, name, found))) continue;
       if (found.imported) continue;
-      const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file));
+      const beside = (filesByClause.get(claim.clause) ?? []).find(
+        (file) => found.files.includes(file) && !settingFor(claim.clauseText, name, file)
+      );
       if ((!lesson || claim.section === "fence") && !beside) continue;
       if (!beside && (filesByClause.get(claim.clause) ?? []).length > 0) continue;
       if (shape.kind === "flag" && !beside) continue;
@@ -18232,6 +18257,7 @@ function contentNamed(claim, claims, root, target) {
   for (const other of claims) {
     if (other.clause !== claim.clause || other.aside || other.shape.kind !== "identifier" || !other.backticked) continue;
     const { name } = other.shape;
+    if (settingFor(claim.clauseText, name, target)) continue;
     const telling = SETTINGS_FILE.test(target) ? name.length >= 4 && !COMMON.has(name) : distinctiveName(name);
     if (telling && fileHolds(root, target, name)) return name;
   }
@@ -18437,7 +18463,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const checkedMissing = checked.map((target) => {
       const read3 = claimsIn(target.memory.body, target.memory.description, target.memory.name);
       const { claims } = read3;
-      const outside2 = namesAnotherCheckout(read3, (0, import_node_path41.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
+      const outside2 = describedElsewhere(read3, (0, import_node_path41.basename)(root), inTree(tree)) || namesAnotherCheckout(read3, (0, import_node_path41.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
       return { target, missing: missingPaths(claims, tree, outside2, libraries) };
     });
     const claimed = candidates.map((candidate) => ({
@@ -24296,4 +24322,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 2c5c6126997aeb72
+// claimcheck build 213f2d382491b147

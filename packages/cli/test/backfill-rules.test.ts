@@ -1988,3 +1988,74 @@ describe('a memory named a log of sessions', () => {
     expect(proposed).toMatch(/memory\/progress-log\.md/)
   })
 })
+
+describe('what a clause places where', () => {
+  it('a memory whose description places it in another checkout holds nothing here, even where the two share file names', async () => {
+    const { root, findings } = await lint({
+      'memory/fork.md': topic(
+        'fork',
+        '`~/harbor` started from this app. Its `web/` serves `src/app.ts` and `scripts/batch.sh`; `server.mjs` relays the rooms.',
+        { description: 'harbor, a standalone fork of this app at ~/harbor; its push is blocked' },
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    expect(await suggestions(root)).not.toMatch(/memory\/fork\.md/)
+    expect(await inferredOf(root, 'fork.md')).toEqual([])
+  })
+
+  it('a setting whose value is a file (`globalSetup`: `./e2e/global-setup.ts`) is not a name grepped in that file', async () => {
+    const { root } = await lint({
+      'playwright.config.ts': "export default { globalSetup: './e2e/global-setup.ts', testDir: './e2e' }\n",
+      'e2e/global-setup.ts': 'export default async function globalSetup() {}\n',
+      'memory/e2e.md': topic('e2e', 'Playwright settings:\n\n- `globalSetup`: `./e2e/global-setup.ts`\n'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toMatch(/pattern: globalSetup/)
+    const inferred = await inferredOf(root, 'e2e.md')
+    expect(inferred.map((check: { claim: string }) => check.claim)).toEqual(['e2e/global-setup.ts'])
+  })
+
+  it("a package's feature (`` `tokio` feature ``) is not the dependency of that name", async () => {
+    const { root } = await lint({
+      'Cargo.toml':
+        '[dependencies]\ntokio = { version = "1" }\nhickory-resolver = { version = "0.25", features = ["tokio"] }\n',
+      'memory/dns.md': topic('dns', 'The resolver (0.25) builds with the `system-config`+`tokio` feature.'),
+    })
+    expect(await suggestions(root)).not.toMatch(/tokio/)
+  })
+
+  it('a lock file every project has is no check: the claim is what it pins', async () => {
+    const { root } = await lint({
+      'memory/deps.md': topic(
+        'deps',
+        'Versions are pinned by `pnpm-lock.yaml`, and the zod schema lives in `src/app.ts`.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: src/app.ts')
+    expect(proposed).not.toContain('pnpm-lock.yaml')
+  })
+
+  it('in Chinese, a sentence ends at 。: a negation in one sentence is not said of the next', async () => {
+    const { findings } = await lint({
+      'memory/deploy.md': topic('deploy', '不要修改 `src/app.ts`。部署脚本是 `scripts/publish.sh`。'),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names scripts/publish.sh, which does not exist under the root'),
+    ])
+  })
+
+  it('in Chinese, what follows "，不是" or "旧的" is set against the claim: the old keys are not held', async () => {
+    const { root } = await lint({
+      'deploy/.env.dev': 'REDIS_HOST=redis\nREDIS_PORT=6379\n',
+      'src/config.go': 'addr := os.Getenv("REDIS_ADDR")\n',
+      'memory/redis.md': topic(
+        'redis',
+        '`src/config.go` 读取的是 `REDIS_ADDR`，不是分开的 `REDIS_HOST` + `REDIS_PORT`。旧的 `deploy/.env.dev` 用了 `REDIS_HOST`。',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('pattern: REDIS_ADDR')
+    expect(proposed).not.toMatch(/REDIS_HOST|REDIS_PORT|deploy\/\.env\.dev/)
+  })
+})

@@ -57,6 +57,8 @@ export interface Claims {
   anotherRepository: boolean
   /** Absolute paths where projects are checked out (`/home/u/x`, `D:\\code\\x`), as `/`-separated segments after that base. */
   places: string[][]
+  /** Those of `places` its description names: where it says its subject is. */
+  describedPlaces: string[][]
 }
 
 /** Where checkouts live on a machine: a home or workspace folder, a drive; `~/.x` is configuration. */
@@ -110,8 +112,12 @@ const ASIDE = new RegExp(
 const STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b/i
 /** "replaced with `b`", "replaced `a` by `b`", "superseded by `b`": the names after it are the current ones. */
 const REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i
-/** "`a` rather than `b`", "`a`, not `b`": what follows is an aside, what precedes is the claim. */
-const CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)/i
+/**
+ * "`a` rather than `b`", "`a`, not `b`", "set `a`, never `b`" (`` `a`，不是 `b` ``, `` 设置 `a`，不要用 `b` ``):
+ * what follows is an aside, what precedes is the claim.
+ */
+const CONTRAST =
+  /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)|[,，]\s*(?:而)?(?:不是|并非|並非|不要|别|切勿)|而非|而不是/i
 /** "e.g.", "for example", "like `x`", "Examples:": what follows illustrates a rule; it is not what the rule claims. */
 const EXAMPLE =
   /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
@@ -192,6 +198,8 @@ const PLAN_ELSEWHERE = new RegExp(`${PLAN_ELSEWHERE_SAID.source}|計畫|计划|�
  */
 const NEGATION_ELSEWHERE =
   /(?:てはならない|てはいけない|ではいけない|てはだめ|ないこと|ないで|ません|禁止|不要|不得|不能|切勿|不应|不應|没有|沒有|하지 ?마|하지 ?말|않|금지)/u
+/** "The old …" in Chinese, Japanese or Korean prose (`旧的 \`x\``, `以前的`, `예전`): the clause tells the past, as "old" does. */
+const PAST_ELSEWHERE = /(?:旧的|舊的|旧版|舊版|原来的|原來的|以前的|曾经|曾經|古い|旧来|예전|이전의)/u
 /** A mark after a path saying the work made or changed it (`(new)`, `(modified)`): an entry of that change's record. */
 const CHANGE_MARK =
   /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|신규|추가|수정|新規|新增|新建|修改|変更)[)\]]/i
@@ -329,14 +337,14 @@ const BUILTIN = new Set(
 /** A list item that is only a path in code, before the dash of a file map's entry. */
 const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/
 /**
- * Clauses of a line, with where each starts: split at sentence ends, at `;`, ` — ` and ` but ` (a
- * negation after "but" is said of what follows it, not of the names before).
+ * Clauses of a line, with where each starts: split at sentence ends (`。` too), at `;`, ` — ` and
+ * ` but ` (a negation after "but" is said of what follows it, not of the names before).
  */
 function clausesOf(line: string): Array<{ text: string; at: number }> {
   const clauses: Array<{ text: string; at: number }> = []
   let at = 0
   for (const match of line.matchAll(
-    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.|\bex\.)(?<=[.!?])\s+(?=[A-Z`*])|;\s+|\s+[—–]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g,
+    /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.|\bex\.)(?<=[.!?])\s+(?=[A-Z`*])|(?<=[。！？；])\s*(?=\S)|;\s+|\s+[—–]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g,
   )) {
     // A file map's entry (`- \`src/x.ts\` — what it holds`): what follows the dash is said of the file.
     if (at === 0 && /[—–-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue
@@ -738,7 +746,11 @@ const blankSpans = (text: string, spans: ReadonlyArray<readonly [number, number]
 function asideIn(text: string): boolean {
   const plain = blankCode(text)
   return (
-    ASIDE.test(plain) || PLAN_ELSEWHERE_SAID.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain)
+    ASIDE.test(plain) ||
+    PLAN_ELSEWHERE_SAID.test(plain) ||
+    GONE_HEADING.test(plain) ||
+    NEGATION_ELSEWHERE.test(plain) ||
+    PAST_ELSEWHERE.test(plain)
   )
 }
 
@@ -942,5 +954,11 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
   for (const claim of claims)
     if (claim.shape.kind === 'path' && bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
   const text = `${description}\n${body}`
-  return { claims, procedures: found, places: placesIn(text), anotherRepository: ANOTHER_REPOSITORY.test(text) }
+  return {
+    claims,
+    procedures: found,
+    places: placesIn(text),
+    describedPlaces: placesIn(description),
+    anotherRepository: ANOTHER_REPOSITORY.test(text),
+  }
 }

@@ -16,6 +16,8 @@ import {
   inTree,
   missingPaths,
   mostlyAbsent,
+  describedElsewhere,
+  settingFor,
   namesAnotherCheckout,
   qualifiedElsewhere,
   UBIQUITOUS,
@@ -138,6 +140,19 @@ function versionAfter(clause: string, name: string): string | undefined {
   return /^[^\d\n]{0,24}?(?<![\w.])[\^~]?(?:>=|<=|==|~>|>|<)?\s?v?(\d+(?:\.\d+){0,2})(?![\w])/.exec(after)?.[1]
 }
 
+/**
+ * A name said as a feature of a package, not as one (`` `tokio` feature ``, `` `rt`+`tokio` features ``,
+ * `features = ["tokio"]`, "the feature `tokio`"): a flag a manifest turns on, which a dependency of
+ * the same name does not hold.
+ */
+function featureNamed(clause: string, name: string): boolean {
+  const n = escapeRegExp(name)
+  return new RegExp(
+    `\`${n}\`(?:\\s*(?:[+,/&]|\\band\\b)\\s*\`[^\`]+\`)*\\s*(?:features?|flags?)\\b|\\bfeatures?\\s*(?:[=:]\\s*\\[[^\\]]*?)?["'\`]${n}["'\`]`,
+    'i',
+  ).test(clause)
+}
+
 /** Feedback and user memories are judgements: only their description and how-to-apply rule can carry a check. */
 const judgementType = (type: string | undefined) => type === 'feedback' || type === 'user'
 
@@ -174,8 +189,9 @@ export function weigh(
   const candidates: Candidate[] = []
   // A memory about another checkout: its paths and names may be that place's, so it is held to nothing here.
   if (
-    namesAnotherCheckout(read, basename(root), inTree(tree)) &&
-    mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
+    describedElsewhere(read, basename(root), inTree(tree)) ||
+    (namesAnotherCheckout(read, basename(root), inTree(tree)) &&
+      mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined))
   )
     return { candidates, missing: [] }
   const missing = missingPaths(claims, tree, false, declaredLibraries(manifests))
@@ -289,6 +305,7 @@ export function weigh(
         claim.backticked &&
         !claim.example &&
         (claim.dependencyWords || /[-/.@\d]/.test(name)) &&
+        !featureNamed(claim.clauseText, name) &&
         !workspacePackage(tree, name)
           ? manifests.dependency(name)
           : undefined
@@ -322,7 +339,9 @@ export function weigh(
       // A name the project imports from a library is the library's: that a file uses it says nothing of the claim.
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
-      const beside = (filesByClause.get(claim.clause) ?? []).find((file) => found.files.includes(file))
+      const beside = (filesByClause.get(claim.clause) ?? []).find(
+        (file) => found.files.includes(file) && !settingFor(claim.clauseText, name, file),
+      )
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
       // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
@@ -465,6 +484,7 @@ function contentNamed(claim: Claim, claims: readonly Claim[], root: string, targ
     // A capitalised word of prose (`GitHub`, `DevTools`) is a name of the world as often as of the code.
     if (other.clause !== claim.clause || other.aside || other.shape.kind !== 'identifier' || !other.backticked) continue
     const { name } = other.shape
+    if (settingFor(claim.clauseText, name, target)) continue
     // A settings file's keys are plain words; in code, only a distinctive name is one thing.
     const telling = SETTINGS_FILE.test(target) ? name.length >= 4 && !COMMON.has(name) : distinctiveName(name)
     if (telling && fileHolds(root, target, name)) return name

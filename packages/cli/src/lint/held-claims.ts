@@ -30,7 +30,7 @@ export function distinctiveName(name: string): boolean {
 
 /** Files every project has: that one exists says nothing a memory would claim. */
 export const UBIQUITOUS =
-  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?)$/i
+  /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|go\.sum|poetry\.lock|uv\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock)$/i
 
 /** Folders whose contents are built, downloaded or local: absent from a clone by design. */
 const UNTRACKED =
@@ -187,10 +187,23 @@ export function namesAnotherCheckout(
   exists: (path: string) => boolean,
 ): boolean {
   if (anotherRepository) return true
-  return places.some(
-    (segments) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join('/'))),
-  )
+  return places.some((segments) => anotherPlace(segments, rootName, exists))
 }
+
+/**
+ * True when a memory's description places what it is about in another checkout ("a fork of this
+ * app at `~/other`"): its paths are that place's, even where the two share their file names.
+ */
+export function describedElsewhere(
+  { describedPlaces }: Pick<Claims, 'describedPlaces'>,
+  rootName: string,
+  exists: (path: string) => boolean,
+): boolean {
+  return describedPlaces.some((segments) => anotherPlace(segments, rootName, exists))
+}
+
+const anotherPlace = (segments: readonly string[], rootName: string, exists: (path: string) => boolean) =>
+  !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join('/')))
 
 /**
  * True when fewer than half the paths with folders a memory states are found: with
@@ -412,6 +425,7 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
 function placedIn(clause: string, name: string, file: string): boolean {
   const at = clause.indexOf(`\`${name}\``)
   if (at >= 0 && /^-\p{L}/u.test(clause.slice(at + name.length + 2))) return false
+  if (settingFor(clause, name, file)) return false
   const bare = file.slice(file.lastIndexOf('/') + 1)
   // "on `A` and `B` via `helper` in `ui.ts`": the file is the place of the name right before it; a
   // name before that one, parted from it by more than a list's commas and "and", is not placed there.
@@ -430,6 +444,15 @@ function placedIn(clause: string, name: string, file: string): boolean {
         (at > span.index && at < span.index + span[0].length) ||
         (span.index >= at + name.length + 2 && /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, span.index))),
     )
+}
+
+/**
+ * A name written as a setting whose value is the file (`` `globalSetup`: `./e2e/global-setup.ts` ``,
+ * `entry = "src/main.ts"`): the setting points at the file, wherever it is set; it is not in the file.
+ */
+export function settingFor(clause: string, name: string, file: string): boolean {
+  const bare = file.slice(file.lastIndexOf('/') + 1)
+  return new RegExp(`${escapeRegExp(name)}\`?\\s*[:=]\\s*[\`'"]?[^\\s\`'"]*${escapeRegExp(bare)}`).test(clause)
 }
 
 /** Files no name is written in: images, documents, media, archives and built binaries. */

@@ -17,6 +17,7 @@ import {
   heldClaims,
   heldPart,
   missingHolding,
+  describedElsewhere,
   namesAnotherCheckout,
   onePerGoneFolder,
   qualifiedElsewhere,
@@ -65,7 +66,7 @@ const LISTING_TIMEOUT_MS = 5000
 const MAX_KEPT_TREE = 5000
 
 /** What the inferred checks take of the claim reader's reading of one memory. */
-type ReadClaims = Pick<Claims, 'places' | 'anotherRepository'> & { held: HeldClaim[] }
+type ReadClaims = Pick<Claims, 'places' | 'describedPlaces' | 'anotherRepository'> & { held: HeldClaim[] }
 
 /** The claims a memory is held to, read from its text, or as an earlier run of this program read them. */
 function readClaims(memory: UncheckedMemory, place: InferredPlace): ReadClaims {
@@ -77,6 +78,7 @@ function readClaims(memory: UncheckedMemory, place: InferredPlace): ReadClaims {
   const read = claimsIn(body, description, name)
   const claims = {
     places: read.places,
+    describedPlaces: read.describedPlaces,
     anotherRepository: read.anotherRepository,
     held: heldClaims(read.claims, type).slice(0, MAX_HELD_PER_MEMORY),
   }
@@ -282,8 +284,10 @@ export async function inferChecks(
   for (const memory of memories) {
     if (pastDeadline(place)) break
     const read = readClaims(memory, place)
-    if (namesAnotherCheckout(read, basename(place.root), (path) => lstatIn(place.root, path) !== undefined))
-      anotherCheckout.add(memory.file)
+    const exists = (path: string) => lstatIn(place.root, path) !== undefined
+    // A memory whose description places it in another checkout is about that place: nothing of it is held here.
+    if (describedElsewhere(read, basename(place.root), exists)) continue
+    if (namesAnotherCheckout(read, basename(place.root), exists)) anotherCheckout.add(memory.file)
     const { held } = read
     if (held.length === 0) continue
     heldOf.set(memory.file, held)

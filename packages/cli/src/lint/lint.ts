@@ -27,7 +27,7 @@ import {
   type MissingPath,
   type ProposedCheck,
 } from './evidence.js'
-import { inTree, missingPaths, mostlyAbsent, namesAnotherCheckout } from './held-claims.js'
+import { describedElsewhere, inTree, missingPaths, mostlyAbsent, namesAnotherCheckout } from './held-claims.js'
 import { declaredLibraries, readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
 import { findInTree, leadsIntoMemory, walkProject } from './project-tree.js'
@@ -305,8 +305,9 @@ export async function lintMemories(
       const read = claimsIn(target.memory.body, target.memory.description, target.memory.name)
       const { claims } = read
       const outside =
-        namesAnotherCheckout(read, basename(root), inTree(tree)) &&
-        mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined)
+        describedElsewhere(read, basename(root), inTree(tree)) ||
+        (namesAnotherCheckout(read, basename(root), inTree(tree)) &&
+          mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined))
       return { target, missing: missingPaths(claims, tree, outside, libraries) }
     })
     const claimed = candidates.map((candidate) => ({
