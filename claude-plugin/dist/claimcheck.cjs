@@ -17018,8 +17018,8 @@ function mayHoldPath(claim, path3) {
   if (path3 === "" || /\s/.test(path3) || UNTRACKED.test(path3)) return false;
   if (/(^|\/)MEMORY\.md$/i.test(path3)) return false;
   const segments = path3.split("/");
-  if (segments.length === 1) return false;
   const folderSaid = claim.shape.kind === "path" && claim.shape.folder === true;
+  if (segments.length === 1) return folderSaid && claim.backticked;
   return claim.backticked || folderSaid || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1));
 }
 function mayHoldName(claim, path3) {
@@ -17052,6 +17052,8 @@ function heldPath(claim, tree, path3) {
   const first = segments[0];
   const name = segments.at(-1);
   const folderSaid = claim.shape.kind === "path" && claim.shape.folder === true;
+  if (segments.length === 1)
+    return (tree.byName.get(first) ?? []).some((real) => tree.folders.has(real)) ? false : "if-history";
   if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && segments.length === 2) return false;
   if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && (moduleInFolder(tree, segments) || siblingFolders(tree, segments)))
     return false;
@@ -17080,7 +17082,7 @@ function describedElsewhere({ describedPlaces }, rootName, exists) {
 function mostlyAbsent(claims, found) {
   const paths = new Set(
     claims.flatMap(
-      (claim) => claim.shape.kind === "path" && !claim.shape.glob && mayHoldPath(claim, claim.shape.path) ? [claim.shape.path] : []
+      (claim) => claim.shape.kind === "path" && !claim.shape.glob && claim.shape.path.includes("/") && mayHoldPath(claim, claim.shape.path) ? [claim.shape.path] : []
     )
   );
   return [...paths].filter(found).length * 2 < paths.size;
@@ -17094,7 +17096,8 @@ function missingPaths(claims, tree, outside2 = false, libraries) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.stem || seen.has(shape.path) || said.has(nameOf2(shape.path))) continue;
     if (isMemoryPath(tree, shape.path) || claim.example) continue;
-    if (!shape.path.includes("/") && claim.folders.some((folder) => findInTree(tree, folder) === void 0)) continue;
+    if (!shape.path.includes("/") && shape.folder !== true && claim.folders.some((folder) => findInTree(tree, folder) === void 0))
+      continue;
     if (shape.glob) {
       if (!globMatches(tree, shape.path) && heldPath(claim, tree, shape.path.replace(/\/?[^/]*[*?{].*$/, "")) === "held") {
         seen.add(shape.path);
@@ -17748,7 +17751,8 @@ function judge(held, place, answers) {
       continue;
     }
     missingFiles.add(claim.path);
-    if (!claim.path.includes("/")) besideFolders.set(claim.path, claim.claim.folders);
+    const folderSaid = claim.claim.shape.kind === "path" && claim.claim.shape.folder === true;
+    if (!claim.path.includes("/") && !folderSaid) besideFolders.set(claim.path, claim.claim.folders);
     const elsewhere = answer.gone === void 0 ? "" : ` (${answer.gone} has its name)`;
     checks.push({
       claim: claim.path,
@@ -17805,7 +17809,7 @@ async function inferChecks(memories, place) {
     if (pastDeadline(place)) break;
     if (anotherCheckout.has(file)) {
       const judged = held.flatMap((claim) => {
-        const answer = claim.kind === "path" ? answers.get(claim.path) : void 0;
+        const answer = claim.kind === "path" && claim.path.includes("/") ? answers.get(claim.path) : void 0;
         return answer === void 0 || answer === "not held" ? [] : ["there" in answer];
       });
       if (judged.filter(Boolean).length * 2 < judged.length) continue;
@@ -24322,4 +24326,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 213f2d382491b147
+// claimcheck build 5a74d3828d32a64c

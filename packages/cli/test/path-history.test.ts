@@ -688,4 +688,12 @@ describe('a word of a path or of "this repository" does not place the path elsew
     const root = shipped('On the production server the API is `src/server/app.ts`, started by `scripts/deploy.sh`.')
     await expectGone(root, [])
   })
+
+  it('a top-level folder said alone (`backend/`) is rot when history held it and no folder of its name is left; one never held is not', async () => {
+    const memory =
+      '---\nname: layout\ndescription: Where the halves of the app live\ntype: project\n---\n' +
+      'The API lives in `backend/`; the UI in `web/`; design notes are in `sketches/`.\n'
+    const root = removedSince({ 'backend/server.ts': 's\n', 'web/index.ts': 'w\n' }, ['backend/server.ts'], memory)
+    await expectGone(root, ['backend'])
+  })
 })

@@ -52,9 +52,10 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
   // An index of memory, wherever it is said to lie, is memory: never a claim about the project.
   if (/(^|\/)MEMORY\.md$/i.test(path)) return false
   const segments = path.split('/')
-  if (segments.length === 1) return false
   // In prose, a path is a path only when it ends in a file name or a folder's slash ("api/worker/web" is a list).
   const folderSaid = claim.shape.kind === 'path' && claim.shape.folder === true
+  // A name with no folder is a path only as a top-level folder written as code with its slash (`backend/`).
+  if (segments.length === 1) return folderSaid && claim.backticked
   return claim.backticked || folderSaid || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1) as string)
 }
 
@@ -129,6 +130,9 @@ function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-h
   // `stores/session`, written as code imports it, may be a module or a name in one: only a folder
   // said as one (`db/schema/`) or a deeper path is held to the tree.
   const folderSaid = claim.shape.kind === 'path' && claim.shape.folder === true
+  // A folder said alone (`backend/`): rot only where no folder of its name is left and history shows the repository once held it.
+  if (segments.length === 1)
+    return (tree.byName.get(first) ?? []).some((real) => tree.folders.has(real)) ? false : 'if-history'
   if (!folderSaid && !/\.[A-Za-z0-9]+$/.test(name) && segments.length === 2) return false
   if (
     !folderSaid &&
@@ -212,7 +216,10 @@ const anotherPlace = (segments: readonly string[], rootName: string, exists: (pa
 export function mostlyAbsent(claims: readonly Claim[], found: (path: string) => boolean): boolean {
   const paths = new Set(
     claims.flatMap((claim) =>
-      claim.shape.kind === 'path' && !claim.shape.glob && mayHoldPath(claim, claim.shape.path)
+      claim.shape.kind === 'path' &&
+      !claim.shape.glob &&
+      claim.shape.path.includes('/') &&
+      mayHoldPath(claim, claim.shape.path)
         ? [claim.shape.path]
         : [],
     ),
@@ -253,8 +260,13 @@ export function missingPaths(
     if (shape.kind !== 'path' || shape.stem || seen.has(shape.path) || said.has(nameOf(shape.path))) continue
     // A file given as an example illustrates; it is neither the claim nor missing.
     if (isMemoryPath(tree, shape.path) || claim.example) continue
-    // A bare name beside a folder the tree no longer has (in `lib/skills/`: `a.ts`, `b.ts`) is that folder's finding.
-    if (!shape.path.includes('/') && claim.folders.some((folder) => findInTree(tree, folder) === undefined)) continue
+    // A bare file name beside a folder the tree no longer has (in `lib/skills/`: `a.ts`, `b.ts`) is that folder's finding.
+    if (
+      !shape.path.includes('/') &&
+      shape.folder !== true &&
+      claim.folders.some((folder) => findInTree(tree, folder) === undefined)
+    )
+      continue
     if (shape.glob) {
       if (
         !globMatches(tree, shape.path) &&

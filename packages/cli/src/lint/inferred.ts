@@ -218,7 +218,7 @@ async function judgeMissing(
 function judge(held: readonly HeldClaim[], place: InferredPlace, answers: ReadonlyMap<string, PathAnswer>) {
   const checks: InferredCheck[] = []
   const missingFiles = new Set<string>()
-  // The folders written beside a bare name on its line (in `lib/skills/`: `a.ts`): it is in one of them.
+  // The folders written beside a bare file name on its line (in `lib/skills/`: `a.ts`): it is in one of them.
   const besideFolders = new Map<string, readonly string[]>()
   for (const claim of held) {
     if (claim.kind !== 'path') continue
@@ -229,7 +229,8 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
       continue
     }
     missingFiles.add(claim.path)
-    if (!claim.path.includes('/')) besideFolders.set(claim.path, claim.claim.folders)
+    const folderSaid = claim.claim.shape.kind === 'path' && claim.claim.shape.folder === true
+    if (!claim.path.includes('/') && !folderSaid) besideFolders.set(claim.path, claim.claim.folders)
     const elsewhere = answer.gone === undefined ? '' : ` (${answer.gone} has its name)`
     checks.push({
       claim: claim.path,
@@ -305,7 +306,8 @@ export async function inferChecks(
     // A memory naming another checkout, most of whose paths are not here, is about that place.
     if (anotherCheckout.has(file)) {
       const judged = held.flatMap((claim) => {
-        const answer = claim.kind === 'path' ? answers.get(claim.path) : undefined
+        // As \`mostlyAbsent\` counts: paths with folders.
+        const answer = claim.kind === 'path' && claim.path.includes('/') ? answers.get(claim.path) : undefined
         return answer === undefined || answer === 'not held' ? [] : ['there' in answer]
       })
       if (judged.filter(Boolean).length * 2 < judged.length) continue
