@@ -17087,6 +17087,9 @@ function mostlyAbsent(claims, found) {
   );
   return [...paths].filter(found).length * 2 < paths.size;
 }
+function aboutAnotherCheckout(read3, rootName, tree) {
+  return describedElsewhere(read3, rootName, inTree(tree)) || namesAnotherCheckout(read3, rootName, inTree(tree)) && mostlyAbsent(read3.claims, (path3) => findInTree(tree, path3) !== void 0);
+}
 function missingPaths(claims, tree, outside2 = false, libraries) {
   const missing = [];
   if (outside2) return missing;
@@ -18081,8 +18084,7 @@ function weigh(read3, type, project) {
   const { tree, hits, manifests, root } = project;
   const judgement = judgementType(type);
   const candidates = [];
-  if (describedElsewhere(read3, (0, import_node_path40.basename)(root), inTree(tree)) || namesAnotherCheckout(read3, (0, import_node_path40.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0))
-    return { candidates, missing: [] };
+  if (aboutAnotherCheckout(read3, (0, import_node_path40.basename)(root), tree)) return { candidates, missing: [] };
   const missing = missingPaths(claims, tree, false, declaredLibraries(manifests));
   const counts = (claim) => !claim.aside && claim.section !== "why" && claim.section !== "tree" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
   const namesPlace = (claim) => judgement && !claim.aside && !claim.example && claim.section === "body" && claim.backticked;
@@ -18466,9 +18468,8 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const libraries = declaredLibraries(manifests);
     const checkedMissing = checked.map((target) => {
       const read3 = claimsIn(target.memory.body, target.memory.description, target.memory.name);
-      const { claims } = read3;
-      const outside2 = describedElsewhere(read3, (0, import_node_path41.basename)(root), inTree(tree)) || namesAnotherCheckout(read3, (0, import_node_path41.basename)(root), inTree(tree)) && mostlyAbsent(claims, (path3) => findInTree(tree, path3) !== void 0);
-      return { target, missing: missingPaths(claims, tree, outside2, libraries) };
+      const outside2 = aboutAnotherCheckout(read3, (0, import_node_path41.basename)(root), tree);
+      return { target, missing: missingPaths(read3.claims, tree, outside2, libraries) };
     });
     const claimed = candidates.map((candidate) => ({
       candidate,
@@ -24326,4 +24327,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 5a74d3828d32a64c
+// claimcheck build 7229c5fc819a4c0f

@@ -9,17 +9,14 @@ import type { Claim, Claims } from './claims.js'
 import { MAX_DEFINING_SEARCH, withoutComments, type Hits } from './code-search.js'
 import { declaredLibraries, pinnedEntry, type Manifests } from './manifests.js'
 import {
+  aboutAnotherCheckout,
   COMMON,
   distinctiveName,
   heldClaims,
   heldPart,
-  inTree,
   missingPaths,
-  mostlyAbsent,
-  describedElsewhere,
-  settingFor,
-  namesAnotherCheckout,
   qualifiedElsewhere,
+  settingFor,
   UBIQUITOUS,
   type MissingPath,
 } from './held-claims.js'
@@ -188,12 +185,7 @@ export function weigh(
   const judgement = judgementType(type)
   const candidates: Candidate[] = []
   // A memory about another checkout: its paths and names may be that place's, so it is held to nothing here.
-  if (
-    describedElsewhere(read, basename(root), inTree(tree)) ||
-    (namesAnotherCheckout(read, basename(root), inTree(tree)) &&
-      mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined))
-  )
-    return { candidates, missing: [] }
+  if (aboutAnotherCheckout(read, basename(root), tree)) return { candidates, missing: [] }
   const missing = missingPaths(claims, tree, false, declaredLibraries(manifests))
   // A judgement's lesson (said first, or in its rule) about named code is held to that code; its story never is.
   // A drawn tree's entries are held for rot, never proposed: a block holds what sentences claim.

@@ -227,6 +227,18 @@ export function mostlyAbsent(claims: readonly Claim[], found: (path: string) => 
   return [...paths].filter(found).length * 2 < paths.size
 }
 
+/**
+ * True when a memory is about another checkout, as a tree of the root shows: its description places
+ * it there, or it names one and fewer than half its paths are here. Its paths are that place's.
+ */
+export function aboutAnotherCheckout(read: Claims, rootName: string, tree: ProjectTree): boolean {
+  return (
+    describedElsewhere(read, rootName, inTree(tree)) ||
+    (namesAnotherCheckout(read, rootName, inTree(tree)) &&
+      mostlyAbsent(read.claims, (path) => findInTree(tree, path) !== undefined))
+  )
+}
+
 /** A path of the root as written, for `namesAnotherCheckout`. */
 export const inTree = (tree: ProjectTree) => (path: string) =>
   tree.folders.has(path) || (tree.byName.get(path.slice(path.lastIndexOf('/') + 1)) ?? []).includes(path)

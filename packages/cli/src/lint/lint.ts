@@ -27,10 +27,10 @@ import {
   type MissingPath,
   type ProposedCheck,
 } from './evidence.js'
-import { describedElsewhere, inTree, missingPaths, mostlyAbsent, namesAnotherCheckout } from './held-claims.js'
+import { aboutAnotherCheckout, missingPaths } from './held-claims.js'
 import { declaredLibraries, readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
-import { findInTree, leadsIntoMemory, walkProject } from './project-tree.js'
+import { leadsIntoMemory, walkProject } from './project-tree.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
 export type { ProposedCheck } from './evidence.js'
@@ -303,12 +303,8 @@ export async function lintMemories(
     const libraries = declaredLibraries(manifests)
     const checkedMissing = checked.map((target) => {
       const read = claimsIn(target.memory.body, target.memory.description, target.memory.name)
-      const { claims } = read
-      const outside =
-        describedElsewhere(read, basename(root), inTree(tree)) ||
-        (namesAnotherCheckout(read, basename(root), inTree(tree)) &&
-          mostlyAbsent(claims, (path) => findInTree(tree, path) !== undefined))
-      return { target, missing: missingPaths(claims, tree, outside, libraries) }
+      const outside = aboutAnotherCheckout(read, basename(root), tree)
+      return { target, missing: missingPaths(read.claims, tree, outside, libraries) }
     })
     const claimed = candidates.map((candidate) => ({
       candidate,
