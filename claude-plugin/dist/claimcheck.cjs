@@ -16403,6 +16403,9 @@ function logicalLines(body, planned) {
   let section4 = "body";
   let planSection = false;
   const headings = [];
+  let doneStageSaid = false;
+  let planSaid = false;
+  let otherAside = false;
   let goneSection = false;
   let goneLabel = false;
   let retired = false;
@@ -16464,12 +16467,18 @@ function logicalLines(body, planned) {
       section4 = "body";
       const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1;
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
+      const plan = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line);
       headings.push({
         level,
-        aside: PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || historyHeading(line) || GONE_HEADING.test(line) || beforeMark(line) || DATED_HEADING.test(line) || releaseHeading(line) || CREATE.test(blankCode(line)),
+        plan,
+        done: doneStage(line),
+        aside: plan || historyHeading(line) || GONE_HEADING.test(line) || beforeMark(line) || DATED_HEADING.test(line) || releaseHeading(line) || CREATE.test(blankCode(line)),
         gone: GONE_HEADING.test(line) || beforeMark(line)
       });
-      planSection = headings.some((heading2) => heading2.aside);
+      otherAside = headings.some((heading2) => heading2.aside && !heading2.plan);
+      planSaid = [...headings].reverse().find((heading2) => heading2.plan || heading2.done)?.plan ?? false;
+      doneStageSaid = false;
+      planSection = otherAside || planSaid;
       goneSection = headings.some((heading2) => heading2.gone);
       labelAside = false;
       goneLabel = false;
@@ -16488,8 +16497,15 @@ function logicalLines(body, planned) {
       badExample = true;
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true;
     else if (GONE_LIST_LEAD.test(line) && GONE_WORD.test(line)) removedList = true;
-    else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
-      planSection = true;
+    else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120) {
+      planSaid = true;
+      doneStageSaid = false;
+    }
+    if (planSaid && !heading && !LIST_ITEM.test(line) && line.trim() !== "") {
+      if (doneStage(line)) doneStageSaid = true;
+      else if (OPEN_STATUS.test(line)) doneStageSaid = false;
+    }
+    planSection = otherAside || planSaid && !doneStageSaid;
     if (section4 === "why" && line.trim() !== "" && !WHY.test(line)) whyTold = true;
     if (TREE_LINE.test(line) || line.trim() === "") {
       open2 = void 0;
@@ -16664,7 +16680,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16714,7 +16730,7 @@ var init_claims = __esm({
     GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,2}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i;
     HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifi\u00e9e?s|modificados|alterados|ge\u00e4ndert)|ge\u00e4nderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|built|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i;
-    HISTORY_ELSEWHERE = /(?:\ubcc0\uacbd|\uc218\uc815|\uc791\uc5c5|\uc5c5\ub370\uc774\ud2b8) ?(?:\ub0b4\uc5ed|\uc774\ub825|\uae30\ub85d|\ub85c\uadf8)|(?:\u5909\u66f4|\u66f4\u65b0|\u4f5c\u696d|\u4fee\u6b63)(?:\u5c65\u6b74|\u30ed\u30b0|\u8a18\u9332)|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u66f4\u65b0)(?:\u8bb0\u5f55|\u8a18\u9304|\u65e5\u5fd7|\u65e5\u8a8c|\u5386\u53f2|\u6b77\u53f2)/u;
+    HISTORY_ELSEWHERE = /(?:\ubcc0\uacbd|\uc218\uc815|\uc791\uc5c5|\uc5c5\ub370\uc774\ud2b8) ?(?:\ub0b4\uc5ed|\uc774\ub825|\uae30\ub85d|\ub85c\uadf8)|(?:\u5909\u66f4|\u66f4\u65b0|\u4f5c\u696d|\u4fee\u6b63)(?:\u5c65\u6b74|\u30ed\u30b0|\u8a18\u9332)|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u66f4\u65b0)(?:\u8bb0\u5f55|\u8a18\u9304|\u65e5\u5fd7|\u65e5\u8a8c|\u5386\u53f2|\u6b77\u53f2)|(?:\u5386\u53f2|\u6b77\u53f2|\u5c65\u6b74)(?:\u66f4\u65b0|\u8bb0\u5f55|\u8a18\u9304|\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u5909\u66f4)/u;
     RECORD_WORD = /\b(?:record|log)\b|(?:\uae30\ub85d|\u8bb0\u5f55|\u8a18\u9304|\u8a18\u9332)/iu;
     DONE_WORD = /\b(?:done|completed?|finished|fix(?:es|ed)?|shipped|landed|merged|implemented|progress)\b|(?:\uc644\ub8cc|\uc218\uc815|\uc9c4\ud589|\u5b8c\u6210|\u4fee\u590d|\u4fee\u5fa9|\u8fdb\u5ea6|\u9032\u5ea6|\u5b8c\u4e86|\u4fee\u6b63|\u9032\u6357)/iu;
     DATE = /(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/;
@@ -16769,6 +16785,9 @@ var init_claims = __esm({
     WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/;
     TEMPLATE_PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/;
     TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX\u2713\u2714]\]\s/;
+    DONE_STATUS = /[\u2705\u2714]|\b(?:COMPLETED?|DONE|SHIPPED|MERGED|LANDED)\b|(?:[\u2014\u2013:|-]|\*\*)\s*(?:complete[d]?|done|shipped|merged|landed)\b|(?:\uc644\ub8cc|\u5df2\u5b8c\u6210|\u5b8c\u6210|\u5b8c\u4e86)/u;
+    OPEN_STATUS = /[\u23f3\ud83d\udd04\ud83d\udea7\u2b1c\u274c\u2610]|\b(?:PENDING|IN PROGRESS|TODO|NOT STARTED|BLOCKED|WIP|PLANNED|NEXT)\b|\b(?:pending|in progress|not started|blocked|planned|next up)\b|(?:\uc9c4\ud589 ?\uc911|\ubbf8\uc644\ub8cc|\u672a\u5b8c\u6210|\u672a\u5f00\u59cb|\u672a\u958b\u59cb|\u8fdb\u884c\u4e2d|\u9032\u884c\u4e2d|\u672a\u7740\u624b)/u;
+    doneStage = (line) => DONE_STATUS.test(line) && !OPEN_STATUS.test(line);
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     NUMBERED = /^\s*\d+[.)]\s/;
     blankCode = (text2) => text2.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
@@ -24327,4 +24346,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7229c5fc819a4c0f
+// claimcheck build 8e1d5925ae1c147c

@@ -2058,4 +2058,40 @@ describe('what a clause places where', () => {
     expect(proposed).toContain('pattern: REDIS_ADDR')
     expect(proposed).not.toMatch(/REDIS_HOST|REDIS_PORT|deploy\/\.env\.dev/)
   })
+
+  it("under a plan's heading, a stage marked done lists the project as it is: its gone file is rot, a pending stage's files are not", async () => {
+    const { root, findings } = await lint({
+      'src/engine.ts': 'export function combine() {}\n',
+      'memory/progress.md': topic(
+        'progress',
+        [
+          '## Upgrade plan progress',
+          '',
+          '**Stage 1: Engine** - ✅ COMPLETE',
+          '- Engine in `src/engine.ts`',
+          '- Checker: `src/qa/validator.ts`',
+          '',
+          '**Stage 2: Feeds** - ⏳ PENDING',
+          '- Need: `src/feeds/yahoo.ts`, `src/feeds/index.ts`',
+        ].join('\n'),
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names src/qa/validator.ts, which does not exist under the root'),
+    ])
+    const stale = (await inferredOf(root, 'progress.md')).filter(
+      (check: { status: string }) => check.status === 'stale',
+    )
+    expect(stale.map((check: { claim: string }) => check.claim)).toEqual(['src/qa/validator.ts'])
+  })
+
+  it('in Chinese, a heading of history that names the history first (`历史更新`) is history: its files are no rot', async () => {
+    const { findings } = await lint({
+      'tools/run.py': 'print(1)\n',
+      'memory/tools.md': topic('tools', '导入脚本是 `tools/load.py`。\n\n## 历史更新\n\n- 加了 `tools/clean.py`\n'),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names tools/load.py, which does not exist under the root'),
+    ])
+  })
 })

@@ -217,9 +217,9 @@ const PLAN_STATUS =
  */
 const HISTORY_HEADING =
   /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|built|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
-/** Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`, `更新日志`). */
+/** Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`, `更新日志`, `历史更新`). */
 const HISTORY_ELSEWHERE =
-  /(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)/u
+  /(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)|(?:历史|歷史|履歴)(?:更新|记录|記錄|变更|變更|修改|変更)/u
 /**
  * A heading of work done on a day, a record or log of it (`# … 보강 기록 (2026-05-06)`), or opening
  * with what was done (`## Completed work (2026-04-09)`, `### 완료 (2026-04-17 세션)`, `## Fixes
@@ -555,6 +555,16 @@ const TEMPLATE_PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{
 
 /** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
 const TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX✓✔]\]\s/
+/**
+ * A status mark saying a stage of a plan is done (`**Phase 1** — ✅ COMPLETE`, `### Step 2: Done`,
+ * `## 1단계 완료`), and one saying it is not (`🔄 IN PROGRESS`, `⏳ Pending`, `未开始`): under a plan's
+ * heading, what a done stage lists is the project as it is.
+ */
+const DONE_STATUS =
+  /[✅✔]|\b(?:COMPLETED?|DONE|SHIPPED|MERGED|LANDED)\b|(?:[—–:|-]|\*\*)\s*(?:complete[d]?|done|shipped|merged|landed)\b|(?:완료|已完成|完成|完了)/u
+const OPEN_STATUS =
+  /[⏳🔄🚧⬜❌☐]|\b(?:PENDING|IN PROGRESS|TODO|NOT STARTED|BLOCKED|WIP|PLANNED|NEXT)\b|\b(?:pending|in progress|not started|blocked|planned|next up)\b|(?:진행 ?중|미완료|未完成|未开始|未開始|进行中|進行中|未着手)/u
+const doneStage = (line: string) => DONE_STATUS.test(line) && !OPEN_STATUS.test(line)
 
 /** A line that starts a block of its own rather than continuing the one before. */
 const BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/
@@ -568,7 +578,12 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let section: Section = 'body'
   // Under a heading (or after a line) that says what follows is a plan or the history of a change.
   let planSection = false
-  const headings: Array<{ level: number; aside: boolean; gone: boolean }> = []
+  const headings: Array<{ level: number; aside: boolean; plan: boolean; done: boolean; gone: boolean }> = []
+  // Under a plan's heading, after a line giving a stage's status as done, to the next heading or status.
+  let doneStageSaid = false
+  // Under a heading or line that says what follows is a plan; whether a done stage lifts it.
+  let planSaid = false
+  let otherAside = false
   // Under a heading or label of what was deleted.
   let goneSection = false
   let goneLabel = false
@@ -646,12 +661,13 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       // A plan or history heading holds for the headings under it ("## Changelog", then "### [date] …").
       const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop()
+      const plan = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line)
       headings.push({
         level,
+        plan,
+        done: doneStage(line),
         aside:
-          PLAN_HEADING.test(line) ||
-          PLAN_STATUS.test(line) ||
-          PLAN_ELSEWHERE.test(line) ||
+          plan ||
           historyHeading(line) ||
           GONE_HEADING.test(line) ||
           beforeMark(line) ||
@@ -660,7 +676,11 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
           CREATE.test(blankCode(line)),
         gone: GONE_HEADING.test(line) || beforeMark(line),
       })
-      planSection = headings.some((heading) => heading.aside)
+      otherAside = headings.some((heading) => heading.aside && !heading.plan)
+      // The nearest heading that gives a status decides: a done stage under a plan is the project now.
+      planSaid = [...headings].reverse().find((heading) => heading.plan || heading.done)?.plan ?? false
+      doneStageSaid = false
+      planSection = otherAside || planSaid
       goneSection = headings.some((heading) => heading.gone)
       labelAside = false
       goneLabel = false
@@ -690,8 +710,16 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true
     else if (GONE_LIST_LEAD.test(line) && GONE_WORD.test(line)) removedList = true
     else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
-      // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
-      planSection = true
+    // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
+    {
+      planSaid = true
+      doneStageSaid = false
+    }
+    if (planSaid && !heading && !LIST_ITEM.test(line) && line.trim() !== '') {
+      if (doneStage(line)) doneStageSaid = true
+      else if (OPEN_STATUS.test(line)) doneStageSaid = false
+    }
+    planSection = otherAside || (planSaid && !doneStageSaid)
     if (section === 'why' && line.trim() !== '' && !WHY.test(line)) whyTold = true
     if (TREE_LINE.test(line) || line.trim() === '') {
       open = undefined
