@@ -18204,7 +18204,8 @@ function weigh(read3, type, project) {
       const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
-      const target = judgement ? beside ?? config ?? (claim.backticked ? definingFile(name, found) : void 0) : claim.backticked ? beside ?? config ?? definingFile(name, found) : definingFile(name, found);
+      const defined = definingFile(name, found) ?? (claim.backticked ? namedDefiner(found, namedFiles) : void 0);
+      const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found);
       if (!target) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
       const flag3 = shape.kind === "flag";
@@ -18295,6 +18296,10 @@ function definingFile(name, found) {
   const tests = found.defining.filter(isTestPath);
   const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i;
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
+}
+function namedDefiner(found, namedFiles) {
+  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
+  return [...namedFiles].find((file) => source.includes(file));
 }
 function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
@@ -24346,4 +24351,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8e1d5925ae1c147c
+// claimcheck build c50d4a43c2dfb277

@@ -2094,4 +2094,28 @@ describe('what a clause places where', () => {
       expect.stringContaining('names tools/load.py, which does not exist under the root'),
     ])
   })
+
+  it('a name written as code that two files define is held in the one the memory names; named in neither, it gets no check', async () => {
+    const files = {
+      'chords.py': 'def _respell_pitches(score):\n    return score\n',
+      'by_part.py': 'def _respell_pitches(score):\n    return score\n',
+      'sections.py': 'def split():\n    pass\n',
+    }
+    const named = await lint({
+      ...files,
+      'memory/gotchas.md': topic(
+        'gotchas',
+        'Tried `chords.py` on real files.\n\n- `_respell_pitches()` fixes the spelling after import.',
+      ),
+    })
+    expect(await suggestions(named.root)).toMatch(/target: chords\.py\n\+\s+pattern: _respell_pitches\n/)
+    const unnamed = await lint({
+      ...files,
+      'memory/gotchas.md': topic(
+        'gotchas',
+        'Tried `sections.py` on real files.\n\n- `_respell_pitches()` fixes the spelling after import.',
+      ),
+    })
+    expect(await suggestions(unnamed.root)).not.toMatch(/_respell_pitches/)
+  })
 })

@@ -355,10 +355,12 @@ export function weigh(
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : undefined
       // A plain (not backticked) name must be one the project defines: brand names are not. A
       // judgement's lesson about named code is held to that code when it is written as code.
+      // A name written as code that several files define is held in the first of them the memory names.
+      const defined = definingFile(name, found) ?? (claim.backticked ? namedDefiner(found, namedFiles) : undefined)
       const target = judgement
-        ? (beside ?? config ?? (claim.backticked ? definingFile(name, found) : undefined))
+        ? (beside ?? config ?? (claim.backticked ? defined : undefined))
         : claim.backticked
-          ? (beside ?? config ?? definingFile(name, found))
+          ? (beside ?? config ?? defined)
           : definingFile(name, found)
       if (!target) continue
       // A name of code written in prose, not as code (`deriveBeforeClassify` with no backticks), is
@@ -511,6 +513,12 @@ function definingFile(name: string, found: Hits): string | undefined {
   const tests = found.defining.filter(isTestPath)
   const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : undefined
+}
+
+/** Of the source files that define a name, the first one the memory names anywhere (`namedFiles` is in the memory's order). */
+function namedDefiner(found: Hits, namedFiles: ReadonlySet<string>): string | undefined {
+  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
+  return [...namedFiles].find((file) => source.includes(file))
 }
 
 const isConfigFile = (path: string) =>
