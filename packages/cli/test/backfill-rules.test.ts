@@ -799,6 +799,19 @@ describe('what is not a fact about the project gets no check and is never rot', 
     expect(findings).toEqual([])
   })
 
+  it('the files a feature added are what it is made of: a gone one is rot, unlike the files a change touched', async () => {
+    const { findings } = await lint({
+      'src/server/reminders/queries.ts': 'export function remindersDue() {}\n',
+      'memory/reminders.md': topic(
+        'reminders',
+        'Reminders are live at `/automations`.\n\n**Files added:**\n- `src/server/reminders/queries.ts` — `remindersDue`\n- `src/server/reminders/actions.ts` — mark sent\n\n**Files touched:** `src/server/reminders/old-banner.ts`',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names src/server/reminders/actions.ts, which does not exist under the root'),
+    ])
+  })
+
   it('history: what a session completed, under a label that says so', async () => {
     const { findings } = await lint({
       'docs/Backend_Plan.md': '# Backend\n',

@@ -213,10 +213,11 @@ const PLAN_STATUS =
   /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i
 /**
  * A heading or label that lists what a past change touched ("Files touched", "Changed files",
- * "Commits"): the history of the project, not its state now.
+ * "Commits"): the history of the project, not its state now. What a feature added or created
+ * ("Files added", "New files") is what it is made of: the project as it is.
  */
 const HISTORY_HEADING =
-  /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added|deleted|removed)|(?:touched|changed|modified|edited|updated|created)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|built|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
+  /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|built|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
 /** Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`, `更新日志`, `历史更新`). */
 const HISTORY_ELSEWHERE =
   /(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)|(?:历史|歷史|履歴)(?:更新|记录|記錄|变更|變更|修改|変更)/u
@@ -545,7 +546,7 @@ const markedAside = (line: string) => {
  * `- Changed files: …`): that item is the change's record.
  */
 const HISTORY_ITEM =
-  /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|created|added)|(?:touched|changed|modified|edited|updated|created|new)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:변경|수정|추가)(?:된)? ?파일|(?:变更|變更|修改|改动|改動|新增)(?:的)?文件|変更(?:した)?ファイル)\s*[:：]\s/i
+  /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:변경|수정|추가)(?:된)? ?파일|(?:变更|變更|修改|改动|改動|新增)(?:的)?文件|変更(?:した)?ファイル)\s*[:：]\s/i
 
 /** A wiki link's target that is a path (`lib/engine/`, `src/app.ts`), not another memory's name or a link's label. */
 const WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/
