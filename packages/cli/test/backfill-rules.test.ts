@@ -2131,4 +2131,28 @@ describe('what a clause places where', () => {
     })
     expect(await suggestions(unnamed.root)).not.toMatch(/_respell_pitches/)
   })
+
+  it('names the memory marks old are no rot: what a stage "supersedes", a folder moved with a word before the arrow, a dated hand-over note', async () => {
+    const { findings } = await lint({
+      'assets/tiles/stone/wall.png': 'png\n',
+      'lib/joint/slots.go': 'package joint\n',
+      'lib/joint_exams.go': 'package lib\n',
+      'memory/tiles.md': topic(
+        'tiles',
+        '- Located at: `assets/tiles/stone/`\n- Supersedes `assets/cave_atlas.png` (irregular atlas)',
+      ),
+      'memory/rename.md': topic(
+        'rename',
+        '**Full rename, code regenerated:**\n- files: lib/mucdai_exams.go→lib/joint_exams.go, lib/mucdai/ pkg→lib/joint/',
+      ),
+      'memory/交接笔记-2026-07-13.md': '# 交接笔记 — 2026-07-13\n\n## 今日完成\n\n- `lib/pet/notify.ts` — 轮询\n',
+      'tools/run.sh': 'echo\n',
+      'memory/outputs.md': topic('outputs', 'Code in `tools/`: tools/plot_grid.py -> tools/grid.png.'),
+    })
+    // A script pointing at what it makes (`plot.py -> grid.png`) was not moved: its own finding stays.
+    expect(missing(findings).filter((line) => !line.includes('memory/outputs.md'))).toEqual([])
+    expect(missing(findings)).toContainEqual(
+      expect.stringContaining('memory/outputs.md:8: names tools/plot_grid.py, which does not exist under the root'),
+    )
+  })
 })

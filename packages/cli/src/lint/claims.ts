@@ -142,8 +142,9 @@ const RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/
 /** Words that make a bare name a dependency: "uses `sharp`", "the `mcp` SDK", "`zod` 3.x". */
 const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
-/** A memory named for one dated session (`project-session-2026-05-31`, "Session 2026-06-01 — …"). */
-const SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?session[-_ ]+(?:19|20)\d\d[-_.]\d\d/i
+/** A memory named for one dated session or hand-over (`project-session-2026-05-31`, "Session 2026-06-01 — …", `交接笔记-2026-07-13`). */
+const SESSION_LOG =
+  /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover)[-_ ]+(?:notes?[-_ ]+)?(?:19|20)\d\d[-_.]\d\d|^\W*(?:交接|引き継ぎ|인수인계)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu
 /** A memory named for work still to do ("Release cleanup — pending fixes", "Backlog"): a plan as a whole. */
 const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 /**
@@ -180,6 +181,21 @@ const saysGone = (text: string) =>
 const GONE_WORD =
   /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
 /** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
+/**
+ * A path pointing at another of its kind, written plain or with a word before the arrow
+ * (`plexams/old/ pkg→plexams/new/`, `db/a*.go→db/b*.go`): a move. A file pointing at a file of
+ * another kind (`plot.py -> grid.png`) is what it makes, not where it went.
+ */
+function movedTo(path: string, after: string): boolean {
+  const target = /^`?\s*(?:[A-Za-z]{1,10}\s*)?(?:→|->|=>)\s*`?([\w.@*/-]+)/.exec(after)?.[1]
+  if (target === undefined || !/[./]/.test(target)) return false
+  const from = path.replace(/`/g, '')
+  if (from.endsWith('/') || target.endsWith('/')) return from.endsWith('/') && target.endsWith('/')
+  const extension = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
+  return extension(from) !== undefined && extension(from) === extension(target)
+}
+/** A word that puts the old name after it ("supersedes `a`", "replaces `a`", "in place of `a`"). */
+const OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i
 const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
@@ -443,6 +459,8 @@ function tokensOf(written: string): Token[] {
     .replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
     .replace(/\]\([^()\s]*\)/g, (span) => ' '.repeat(span.length))
     .replace(/\*\*|__/g, '  ')
+    // `a/old.go→a/new.go` written without spaces is two paths.
+    .replace(/→|->|=>/g, (arrow) => ' '.repeat(arrow.length))
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const word = match[0]
     if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:-\d+)?)?[),.:;!?]*$/.test(word))
@@ -824,6 +842,8 @@ function goneBeside(clause: string, at: number, length: number): boolean {
   const between = word ? before.slice(word.index + word[0].length).replace(/`$/, '') : ''
   // "replaced with `b`", "superseded by `b`": the name after the word is the one that stays.
   if (word && !/`/.test(between) && !/^\s*(?:with|by)\b/i.test(between)) return true
+  // "supersedes `a`", "replaces `a`": the name after the word is the old one.
+  if (OLD_AFTER.test(before)) return true
   // Only the words just before the path are read: a clause naming thousands of paths stays linear.
   return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause))
 }
@@ -908,6 +928,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
           // `a/old.md` → `new.md`, `src/infra/x/` → `src/ui/x/`: a file or folder pointing at another is a move.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after)) ||
+          (shape.kind === 'path' && movedTo(token.text, after)) ||
           // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
           ((shape.kind === 'path' || shape.kind === 'identifier') &&
             (token.at >= goneFrom || goneBeside(words, token.at, token.length)))
