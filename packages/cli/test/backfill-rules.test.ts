@@ -812,6 +812,19 @@ describe('what is not a fact about the project gets no check and is never rot', 
     ])
   })
 
+  it("what a feature memory says was built is what the project has; what was built in one session stays that session's record", async () => {
+    const { findings } = await lint({
+      'src/pricing/insights.ts': 'export const insights = 1\n',
+      'memory/pricing.md': topic(
+        'pricing',
+        'Pricing insights are live.\n\n## What was built\n\n- Lib: `src/pricing/insights.ts`, `src/pricing/constants.ts`\n\n## Built this session\n\n- `src/pricing/old-form.tsx`',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names src/pricing/constants.ts, which does not exist under the root'),
+    ])
+  })
+
   it('history: what a session completed, under a label that says so', async () => {
     const { findings } = await lint({
       'docs/Backend_Plan.md': '# Backend\n',
