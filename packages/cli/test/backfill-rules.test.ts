@@ -799,26 +799,19 @@ describe('what is not a fact about the project gets no check and is never rot', 
     expect(findings).toEqual([])
   })
 
-  it('the files a feature added are what it is made of: a gone one is rot, unlike the files a change touched', async () => {
-    const { findings } = await lint({
-      'src/server/reminders/queries.ts': 'export function remindersDue() {}\n',
-      'memory/reminders.md': topic(
-        'reminders',
-        'Reminders are live at `/automations`.\n\n**Files added:**\n- `src/server/reminders/queries.ts` — `remindersDue`\n- `src/server/reminders/actions.ts` — mark sent\n\n**Files touched:** `src/server/reminders/old-banner.ts`',
-      ),
-    })
-    expect(missing(findings)).toEqual([
-      expect.stringContaining('names src/server/reminders/actions.ts, which does not exist under the root'),
-    ])
-  })
-
-  it("what a feature memory says was built is what the project has; what was built in one session stays that session's record", async () => {
+  it.each([
+    {
+      said: 'the files a feature added are what it is made of, unlike the files a change touched',
+      body: '**Files added:**\n- `src/pricing/insights.ts` — rules\n- `src/pricing/constants.ts` — thresholds\n\n**Files touched:** `src/pricing/old-banner.ts`',
+    },
+    {
+      said: "what a feature memory says was built is what the project has; what was built in one session is that session's record",
+      body: '## What was built\n\n- Lib: `src/pricing/insights.ts`, `src/pricing/constants.ts`\n\n## Built this session\n\n- `src/pricing/old-banner.ts`',
+    },
+  ])('$said: the gone file is rot, the record is not', async ({ body }) => {
     const { findings } = await lint({
       'src/pricing/insights.ts': 'export const insights = 1\n',
-      'memory/pricing.md': topic(
-        'pricing',
-        'Pricing insights are live.\n\n## What was built\n\n- Lib: `src/pricing/insights.ts`, `src/pricing/constants.ts`\n\n## Built this session\n\n- `src/pricing/old-form.tsx`',
-      ),
+      'memory/pricing.md': topic('pricing', `Pricing insights are live.\n\n${body}`),
     })
     expect(missing(findings)).toEqual([
       expect.stringContaining('names src/pricing/constants.ts, which does not exist under the root'),
