@@ -180,7 +180,6 @@ const saysGone = (text: string) =>
  */
 const GONE_WORD =
   /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
-/** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
 /**
  * A path pointing at another of its kind, written plain or with a word before the arrow
  * (`plexams/old/ pkg→plexams/new/`, `db/a*.go→db/b*.go`): a move. A file pointing at a file of
@@ -196,6 +195,7 @@ function movedTo(path: string, after: string): boolean {
 }
 /** A word that puts the old name after it ("supersedes `a`", "replaces `a`", "in place of `a`"). */
 const OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i
+/** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
 const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
@@ -728,9 +728,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       badExample = true
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true
     else if (GONE_LIST_LEAD.test(line) && GONE_WORD.test(line)) removedList = true
-    else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120)
-    // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
-    {
+    else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120) {
+      // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
       planSaid = true
       doneStageSaid = false
     }
