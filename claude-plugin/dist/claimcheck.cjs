@@ -16417,6 +16417,7 @@ function logicalLines(body, planned) {
   let goneSection = false;
   let goneLabel = false;
   let retired = false;
+  let recordBelow = false;
   let labelAside = false;
   let pointer = false;
   let badExample = false;
@@ -16429,8 +16430,12 @@ function logicalLines(body, planned) {
   let lead = true;
   let started = false;
   let open2;
-  body.split("\n").forEach((raw, i) => {
-    const line = raw.replace(/\r$/, "");
+  let oldColumns = [];
+  const rows = body.split("\n");
+  rows.forEach((raw, i) => {
+    const line = oldCellsBlanked(raw.replace(/\r$/, ""), oldColumns);
+    if (!TABLE_ROW.test(line)) oldColumns = [];
+    else if (TABLE_RULE.test(rows[i + 1] ?? "")) oldColumns = oldColumnsOf(line);
     if (FENCE.test(line)) {
       inFence = !inFence;
       tree.base = void 0;
@@ -16439,6 +16444,8 @@ function logicalLines(body, planned) {
       return;
     }
     if (!inFence && outdatedCallout(line)) retired = true;
+    if (!inFence && /^\s*#/.test(line)) recordBelow = false;
+    if (!inFence && RECORD_BELOW.test(blankCode(line))) recordBelow = true;
     if (inFence) {
       lead = false;
       const drawn = treePaths(tree, line);
@@ -16528,7 +16535,7 @@ function logicalLines(body, planned) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside && !pointer || badExample || planList || removedList || retired || TICKED.test(line) || markedAside(line) || HISTORY_ITEM.test(line),
+      aside: section4 === "why" || planned || planSection || labelAside && !pointer || badExample || planList || removedList || retired || recordBelow || TICKED.test(line) || markedAside(line) || HISTORY_ITEM.test(line),
       lead,
       ...goneSection || goneLabel || removedList ? { gone: true } : {}
     };
@@ -16536,6 +16543,17 @@ function logicalLines(body, planned) {
     if (heading) open2 = void 0;
   });
   return out;
+}
+function cellSpans(line) {
+  const bars = [...line.matchAll(/(?<!\\)\|/g)].map((m) => m.index);
+  const spans = [];
+  for (let k = 0; k + 1 < bars.length; k++) spans.push([bars[k] + 1, bars[k + 1]]);
+  return spans;
+}
+function oldCellsBlanked(line, columns) {
+  if (columns.length === 0 || !TABLE_ROW.test(line)) return line;
+  const spans = cellSpans(line).filter((_, column) => columns.includes(column));
+  return blankSpans(line, spans);
 }
 function asideIn(text2) {
   const plain = blankCode(text2);
@@ -16689,7 +16707,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16799,6 +16817,11 @@ var init_claims = __esm({
     OPEN_STATUS = /[\u23f3\ud83d\udd04\ud83d\udea7\u2b1c\u274c\u2610]|\b(?:PENDING|IN PROGRESS|TODO|NOT STARTED|BLOCKED|WIP|PLANNED|NEXT)\b|\b(?:pending|in progress|not started|blocked|planned|next up)\b|(?:\uc9c4\ud589 ?\uc911|\ubbf8\uc644\ub8cc|\u672a\u5b8c\u6210|\u672a\u5f00\u59cb|\u672a\u958b\u59cb|\u8fdb\u884c\u4e2d|\u9032\u884c\u4e2d|\u672a\u7740\u624b)/u;
     doneStage = (line) => DONE_STATUS.test(line) && !OPEN_STATUS.test(line);
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
+    TABLE_ROW = /^\s*\|/;
+    TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+    OLD_COLUMN = /^\s*(?:\*\*)?(?:old|before|from|previous|former|was|legacy|deprecated|removed|replaced|antes|anterior|antigo|antiguo|ancien|alt|\u65e7|\u820a|\u539f|\u5909\u66f4\u524d|\uc774\uc804)(?:\s+(?:name|path|file|location|key|value|column|field|id|api|url|route|import|module|package))?s?(?:\*\*)?\s*$/iu;
+    oldColumnsOf = (header) => cellSpans(header).flatMap(([start2, end], column) => OLD_COLUMN.test(header.slice(start2, end)) ? [column] : []);
+    RECORD_BELOW = /\b(?:items|changes|fixes|findings|tasks|steps|points|issues)\s+(?:below|listed below|that follow|following)\s+(?:were|have been|are|got)\s+(?:all\s+)?(?:implemented|done|completed|fixed|applied|shipped|resolved|addressed)\b/i;
     NUMBERED = /^\s*\d+[.)]\s/;
     blankCode = (text2) => text2.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
     QUOTED_TITLE = /(?:`[^`\n]+`|[\w.-]+\.[A-Za-z]\w{0,4}|\u2192|->)\s*(?:(?:\u2192|->|>|\u00a7|:|,)\s*)?((?:"|\u201c)[^"\u201d\n]{1,160}["\u201d])/gu;
@@ -17431,6 +17454,7 @@ function readManifests(root, tree) {
   const named = (pattern) => tree.files.filter((path3) => !tree.links.has(path3) && pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort((a, b) => outside2(a) - outside2(b) || byDepth(a, b)).slice(0, MAX_MANIFESTS);
   const scripts = /* @__PURE__ */ new Map();
   const dependencies = /* @__PURE__ */ new Map();
+  const own3 = /* @__PURE__ */ new Set();
   for (const file of named(/^package\.json$/)) {
     let data2;
     try {
@@ -17438,6 +17462,7 @@ function readManifests(root, tree) {
     } catch {
       continue;
     }
+    if (typeof data2.name === "string") own3.add(data2.name);
     if (data2.scripts && typeof data2.scripts === "object") {
       for (const name of Object.keys(data2.scripts)) if (!scripts.has(name)) scripts.set(name, file);
     }
@@ -17474,7 +17499,7 @@ function readManifests(root, tree) {
       const file = scripts.get(name);
       return file ? { file, pattern: `"${escapeRegExp(name)}"\\s*:` } : void 0;
     },
-    dependency: (name) => dependencies.get(name)
+    dependency: (name) => own3.has(name) ? void 0 : dependencies.get(name)
   };
 }
 function declaredIn(file, text2) {
@@ -17920,7 +17945,10 @@ function withoutComments(path3, text2) {
 function searchNames(names, root, tree, limit, progress = () => {
 }) {
   const found = new Map(
-    names.map((name) => [name, { files: [], count: 0, defining: [], imported: false }])
+    names.map((name) => [
+      name,
+      { files: [], count: 0, defining: [], declaring: [], imported: false }
+    ])
   );
   if (names.length === 0) return found;
   const patterns = names.map((name) => ({
@@ -17939,7 +17967,9 @@ function searchNames(names, root, tree, limit, progress = () => {
       // (a call at the start of a line, `x(\u2026);`, `return x(\u2026)`, `await x(\u2026)`, is a use, not a definition).
       `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escapeRegExp(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escapeRegExp(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escapeRegExp(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escapeRegExp(name)}\\s*[({=;])`,
       "m"
-    )
+    ),
+    // A type's, a class's or a constant's name (`GalleryImage`, `MAX_RETRIES`) is declared wherever it is defined.
+    declaration: /^[a-z_]/.test(name) ? declarationOf(name) : void 0
   }));
   for (const [i, path3] of tree.files.entries()) {
     progress(i, tree.files.length);
@@ -17960,7 +17990,7 @@ function searchNames(names, root, tree, limit, progress = () => {
         const candidate = found.has(word) ? word : word.replace(/^\$+/, "");
         if (found.has(candidate)) present.add(candidate);
       }
-    for (const { name, word, definition } of patterns) {
+    for (const { name, word, definition, declaration } of patterns) {
       const may = patterns.length > FEW_NAMES && IDENTIFIER2.test(name) ? present.has(name) : text2.includes(name);
       if (!may || !word.test(text2)) continue;
       const hits = found.get(name);
@@ -17968,14 +17998,31 @@ function searchNames(names, root, tree, limit, progress = () => {
       code ??= withoutComments(path3, text2);
       if (code !== text2 && !word.test(code)) continue;
       if (!hits.imported && importedFromOutside(code, name, tree)) hits.imported = true;
-      if (hits.files.length < limit) {
-        hits.files.push(path3);
-        if (definition.test(code)) hits.defining.push(path3);
-      } else if (hits.count <= MAX_DEFINING_SEARCH && hits.defining.length < 2 && definition.test(code))
-        hits.defining.push(path3);
+      const listed = hits.files.length < limit;
+      if (listed) hits.files.push(path3);
+      if (!listed && (hits.count > MAX_DEFINING_SEARCH || hits.declaring.length >= 2)) continue;
+      if (!definition.test(code)) continue;
+      if (listed || hits.defining.length < 2) hits.defining.push(path3);
+      if (!declaration || DECLARES_EVERY_KEY.test(path3) || declaration.test(code)) hits.declaring.push(path3);
     }
   }
   return found;
+}
+function declarationOf(name) {
+  const n = escapeRegExp(name);
+  return new RegExp(
+    [
+      `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|fn|func|trait|module|record|object)\\s+${n}\\b`,
+      `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
+      `\\b(?:CREATE|create)\\s+(?:\\w+\\s+)?(?:TABLE|table)\\s+(?:(?:IF|if)\\s+(?:NOT|not)\\s+(?:EXISTS|exists)\\s+)?${n}\\b`,
+      `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
+      `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
+      `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,
+      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*\\(`,
+      `^${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[=;]`
+    ].join("|"),
+    "m"
+  );
 }
 function importedFromOutside(text2, name, tree) {
   if (!/^[A-Za-z_$]/.test(name)) return false;
@@ -18008,7 +18055,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS;
+var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, MODIFIERS, NOT_A_TYPE;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -18040,6 +18087,9 @@ var init_code_search = __esm({
       },
       { files: /\.(?:sql|lua|hs|elm)$/i, comment: /('(?:[^'\n]|'')*'|"[^"\n]*")|--[^\n]*/g }
     ];
+    DECLARES_EVERY_KEY = /\.(?:graphqls?|gql|prisma|proto|thrift|avsc|sql|ya?ml|toml|json5?|ini|cfg|conf|properties|xml|plist|go)$/i;
+    MODIFIERS = "(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*";
+    NOT_A_TYPE = "(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)";
   }
 });
 
@@ -18214,8 +18264,8 @@ function weigh(read3, type, project) {
       const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
-      const defined = definingFile(name, found) ?? (claim.backticked ? namedDefiner(found, namedFiles) : void 0);
-      const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found);
+      const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? namedDefiner(found, namedFiles) : void 0);
+      const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found, claim.clauseText);
       if (!target) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
       const flag3 = shape.kind === "flag";
@@ -18299,11 +18349,12 @@ function contentNamed(claim, claims, root, target) {
   }
   return void 0;
 }
-function definingFile(name, found) {
-  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
+function definingFile(name, found, clause = "") {
+  const defining = KEY_WORDS.test(clause) ? found.defining : found.declaring;
+  const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
   if (source.length === 1) return source[0];
   if (source.length > 1) return void 0;
-  const tests = found.defining.filter(isTestPath);
+  const tests = defining.filter(isTestPath);
   const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i;
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
 }
@@ -18332,7 +18383,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18358,6 +18409,7 @@ var init_evidence = __esm({
     isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
       path3
     );
+    KEY_WORDS = /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i;
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
     isTemplateFile = (path3) => /\.(?:example|sample|template|tmpl|dist)$/i.test(path3) || isConfigFile(path3) && /(?:^|[/._-])(?:example|sample|template|tmpl)[._-][^/]*$/i.test(path3);
     ownName = (check3) => {
@@ -24361,4 +24413,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b6ecb4102ca9b393
+// claimcheck build 3dadc4751a266c22

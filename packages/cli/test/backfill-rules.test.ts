@@ -606,9 +606,14 @@ describe('procedure and outside-world claims', () => {
       'apps/server/package.json': '{ "dependencies": { "@app/proto": "workspace:*", "@other/sdk": "^2.0.0" } }\n',
       'memory/proto.md': topic('proto', '`@app/proto` exports its enums as values, so the server bundles them.'),
       'memory/sdk.md': topic('sdk', 'The server talks to billing through the `@other/sdk` package.'),
+      // Named otherwise than its folder: `packages/engine/` is `@app/core-engine`.
+      'packages/engine/package.json': '{ "name": "@app/core-engine" }\n',
+      'apps/cli/package.json': '{ "dependencies": { "@app/core-engine": "workspace:*" } }\n',
+      'memory/layout.md': topic('layout', 'The engine ships as `@app/core-engine`; the CLI wraps it.'),
     })
     const proposed = await suggestions(root)
     expect(proposed).not.toContain('"@app/proto"')
+    expect(proposed).not.toContain('"@app/core-engine"')
     expect(proposed).toContain('--- memory/sdk.md')
     expect(proposed).toContain('"@other/sdk"')
   })
@@ -2136,6 +2141,102 @@ describe('what a clause places where', () => {
       ),
     })
     expect(await suggestions(unnamed.root)).not.toMatch(/_respell_pitches/)
+  })
+
+  it.each([
+    ['a key of a type', 'src/types/api.ts', 'export interface Stats {\n  in_review: number\n}\n', 'in_review'],
+    [
+      'a local set in a function',
+      'src/llm/stream.ts',
+      'export function read() {\n  const chunkKind = next()\n}\n',
+      'chunkKind',
+    ],
+    [
+      'a list set inside a method',
+      'channels/widget.py',
+      'class Widget:\n    def load(self):\n        nightly_sync = []\n',
+      'nightly_sync',
+    ],
+    [
+      'a table altered, not created',
+      'app/core/db.py',
+      'SQL = "ALTER TABLE seat_holds ADD COLUMN note"\n',
+      'seat_holds',
+    ],
+  ])('a name the memory places nowhere is not held to a file where it is %s', async (_shape, file, text, name) => {
+    const { root } = await lint({
+      [file]: text,
+      'memory/flow.md': topic('flow', `The \`${name}\` step runs each night.`),
+    })
+    expect(await suggestions(root)).not.toContain(`pattern: ${name}`)
+  })
+
+  it('a name declared where a reader looks for it is held there: a function, a constant inside a class, a table created, a key the text calls a field', async () => {
+    const { root } = await lint({
+      'src/jobs/sync.ts': 'export function runNightlySync() {}\n',
+      'src/api/dto.ts': 'export interface Hold {\n  seat_note: string\n}\n',
+      'memory/dto.md': topic('dto', 'Each hold carries a `seat_note` field for the box office.'),
+      'src/config/limits.py': 'class Limits:\n    MAX_SEAT_HOLDS = 4\n',
+      'db/schema.sql': 'CREATE TABLE seat_holds (id int);\n',
+      'memory/flow.md': topic(
+        'flow',
+        'The `runNightlySync` job caps holds at `MAX_SEAT_HOLDS`; holds live in the `seat_holds` table.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/jobs\/sync\.ts\n\+\s+pattern: runNightlySync\n/)
+    expect(proposed).toMatch(/target: src\/config\/limits\.py\n\+\s+pattern: MAX_SEAT_HOLDS/)
+    expect(proposed).toMatch(/target: db\/schema\.sql\n\+\s+pattern: seat_holds/)
+    expect(proposed).toMatch(/target: src\/api\/dto\.ts\n\+\s+pattern: seat_note/)
+  })
+
+  it('the old column of a rename table names what the project no longer has: no check, no rot, nothing stale at hand-over', async () => {
+    const { root, findings } = await lint({
+      'lib/tree.py': 'class Tree:\n    def __init__(self):\n        self._ignoreSync = False\n',
+      'src/store/session.ts': 'export class SessionStore {}\n',
+      'memory/naming.md': topic(
+        'naming',
+        [
+          'Qt attributes use camelCase.',
+          '',
+          '| Old name | New name | Location |',
+          '|---|---|---|',
+          '| `_ignore_sync` | `_ignoreSync` | `lib/tree.py` |',
+          '',
+          '| Before | After |',
+          '| --- | --- |',
+          '| `src/state/session.ts` | `src/store/session.ts` |',
+        ].join('\n'),
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('_ignore_sync')
+    expect(proposed).toContain('pattern: _ignoreSync')
+    expect(
+      (await inferredOf(root, 'naming.md')).filter((entry: { status: string }) => entry.status === 'stale'),
+    ).toEqual([])
+  })
+
+  it('what follows a line saying the items below were implemented is the record of that work, to the next heading', async () => {
+    const { findings } = await lint({
+      'app/hooks/use-stream.ts': 'export function useStream() {}\n',
+      'memory/audit.md': topic(
+        'audit',
+        [
+          'Audit done 2026-06-13. All items below were implemented in the same session.',
+          '',
+          '**Architecture**',
+          '- Duplicate stream logic in `app/routes/home.tsx` — extracted to `app/hooks/use-stream.ts`.',
+          '',
+          '## Still open',
+          '- `app/routes/report.tsx` renders the totals.',
+        ].join('\n'),
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/audit.md:14: names app/routes/report.tsx, which does not exist under the root: the claim may have rotted already',
+    ])
   })
 
   it('names the memory marks old are no rot: what a stage "supersedes", a folder moved with a word before the arrow, a dated hand-over note', async () => {

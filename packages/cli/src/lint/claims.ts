@@ -608,6 +608,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let goneLabel = false
   // After a callout saying the memory's content was discarded or is out of date.
   let retired = false
+  // After a line saying the items below were done, to the next heading.
+  let recordBelow = false
   // After a label ("**Files touched:**") that does, until the next label or heading.
   let labelAside = false
   // On a label's own line, the document it points at (`**Plan:** \`docs/plan.md\``): that file is the project's now.
@@ -626,8 +628,13 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   let lead = true
   let started = false
   let open: LogicalLine | undefined
-  body.split('\n').forEach((raw, i) => {
-    const line = raw.replace(/\r$/, '')
+  // In a table whose header names a column of what was (`| Old name | New name |`): those cells' columns.
+  let oldColumns: number[] = []
+  const rows = body.split('\n')
+  rows.forEach((raw, i) => {
+    const line = oldCellsBlanked(raw.replace(/\r$/, ''), oldColumns)
+    if (!TABLE_ROW.test(line)) oldColumns = []
+    else if (TABLE_RULE.test(rows[i + 1] ?? '')) oldColumns = oldColumnsOf(line)
     if (FENCE.test(line)) {
       inFence = !inFence
       tree.base = undefined
@@ -636,6 +643,9 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       return
     }
     if (!inFence && outdatedCallout(line)) retired = true
+    // "All items below were implemented": what follows, to the next heading, is the record of that work.
+    if (!inFence && /^\s*#/.test(line)) recordBelow = false
+    if (!inFence && RECORD_BELOW.test(blankCode(line))) recordBelow = true
     if (inFence) {
       lead = false
       const drawn = treePaths(tree, line)
@@ -761,6 +771,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         planList ||
         removedList ||
         retired ||
+        recordBelow ||
         TICKED.test(line) ||
         markedAside(line) ||
         HISTORY_ITEM.test(line),
@@ -773,6 +784,34 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
   })
   return out
 }
+
+const TABLE_ROW = /^\s*\|/
+const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/
+/** A table column of what was before a change: its cells name what the project no longer has. */
+const OLD_COLUMN =
+  /^\s*(?:\*\*)?(?:old|before|from|previous|former|was|legacy|deprecated|removed|replaced|antes|anterior|antigo|antiguo|ancien|alt|旧|舊|原|変更前|이전)(?:\s+(?:name|path|file|location|key|value|column|field|id|api|url|route|import|module|package))?s?(?:\*\*)?\s*$/iu
+
+/** The cells of a table row, as spans of the line (the bars between them excluded). */
+function cellSpans(line: string): Array<readonly [number, number]> {
+  const bars = [...line.matchAll(/(?<!\\)\|/g)].map((m) => m.index)
+  const spans: Array<readonly [number, number]> = []
+  for (let k = 0; k + 1 < bars.length; k++) spans.push([(bars[k] as number) + 1, bars[k + 1] as number])
+  return spans
+}
+
+const oldColumnsOf = (header: string) =>
+  cellSpans(header).flatMap(([start, end], column) => (OLD_COLUMN.test(header.slice(start, end)) ? [column] : []))
+
+/** A table row with the cells of its old columns blanked (same length: what follows keeps its place). */
+function oldCellsBlanked(line: string, columns: readonly number[]): string {
+  if (columns.length === 0 || !TABLE_ROW.test(line)) return line
+  const spans = cellSpans(line).filter((_, column) => columns.includes(column))
+  return blankSpans(line, spans)
+}
+
+/** A line saying that what follows was done: "All items below were implemented", "the fixes below have been applied". */
+const RECORD_BELOW =
+  /\b(?:items|changes|fixes|findings|tasks|steps|points|issues)\s+(?:below|listed below|that follow|following)\s+(?:were|have been|are|got)\s+(?:all\s+)?(?:implemented|done|completed|fixed|applied|shipped|resolved|addressed)\b/i
 
 const NUMBERED = /^\s*\d+[.)]\s/
 const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))

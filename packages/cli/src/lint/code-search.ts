@@ -45,6 +45,13 @@ export interface Hits {
    * definition at most is known and the name is in no more than MAX_DEFINING_SEARCH files.
    */
   defining: string[]
+  /**
+   * Of `defining`, the files that declare it where a reader would look for it. A name in lower case
+   * (`in_progress`, `eventName`) that a source file only sets as a key, a field or a local inside a
+   * block, or alters as a table, is another thing of that name; in a schema or a settings file every
+   * key is declared, and a type's, a class's or a constant's name wherever it is defined.
+   */
+  declaring: string[]
   /** A file imports it from a module outside the project: the name is a library's. */
   imported: boolean
 }
@@ -94,7 +101,10 @@ export function searchNames(
   progress: (done: number, total: number) => void = () => {},
 ): Map<string, Hits> {
   const found = new Map(
-    names.map((name) => [name, { files: [] as string[], count: 0, defining: [] as string[], imported: false }]),
+    names.map((name) => [
+      name,
+      { files: [] as string[], count: 0, defining: [] as string[], declaring: [] as string[], imported: false },
+    ]),
   )
   if (names.length === 0) return found
   const patterns = names.map((name) => ({
@@ -114,6 +124,8 @@ export function searchNames(
           `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escapeRegExp(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escapeRegExp(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escapeRegExp(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escapeRegExp(name)}\\s*[({=;])`,
           'm',
         ),
+    // A type's, a class's or a constant's name (`GalleryImage`, `MAX_RETRIES`) is declared wherever it is defined.
+    declaration: /^[a-z_]/.test(name) ? declarationOf(name) : undefined,
   }))
   for (const [i, path] of tree.files.entries()) {
     progress(i, tree.files.length)
@@ -135,7 +147,7 @@ export function searchNames(
         const candidate = found.has(word) ? word : word.replace(/^\$+/, '')
         if (found.has(candidate)) present.add(candidate)
       }
-    for (const { name, word, definition } of patterns) {
+    for (const { name, word, definition, declaration } of patterns) {
       const may = patterns.length > FEW_NAMES && IDENTIFIER.test(name) ? present.has(name) : text.includes(name)
       if (!may || !word.test(text)) continue
       const hits = found.get(name) as Hits
@@ -145,14 +157,45 @@ export function searchNames(
       code ??= withoutComments(path, text)
       if (code !== text && !word.test(code)) continue
       if (!hits.imported && importedFromOutside(code, name, tree)) hits.imported = true
-      if (hits.files.length < limit) {
-        hits.files.push(path)
-        if (definition.test(code)) hits.defining.push(path)
-      } else if (hits.count <= MAX_DEFINING_SEARCH && hits.defining.length < 2 && definition.test(code))
-        hits.defining.push(path)
+      const listed = hits.files.length < limit
+      if (listed) hits.files.push(path)
+      if (!listed && (hits.count > MAX_DEFINING_SEARCH || hits.declaring.length >= 2)) continue
+      if (!definition.test(code)) continue
+      if (listed || hits.defining.length < 2) hits.defining.push(path)
+      if (!declaration || DECLARES_EVERY_KEY.test(path) || declaration.test(code)) hits.declaring.push(path)
     }
   }
   return found
+}
+
+/**
+ * Files whose every key is a declaration: a schema (GraphQL, Prisma, protobuf, SQL) or a settings
+ * file, and Go, whose `const (` and `var (` blocks indent what they declare.
+ */
+const DECLARES_EVERY_KEY =
+  /\.(?:graphqls?|gql|prisma|proto|thrift|avsc|sql|ya?ml|toml|json5?|ini|cfg|conf|properties|xml|plist|go)$/i
+
+const MODIFIERS =
+  '(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*'
+const NOT_A_TYPE =
+  '(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)'
+
+/** The declarations of `hits.declaring` for a name that starts in lower case: a definition that is not a block's own key, field or local. */
+function declarationOf(name: string): RegExp {
+  const n = escapeRegExp(name)
+  return new RegExp(
+    [
+      `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|fn|func|trait|module|record|object)\\s+${n}\\b`,
+      `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
+      `\\b(?:CREATE|create)\\s+(?:\\w+\\s+)?(?:TABLE|table)\\s+(?:(?:IF|if)\\s+(?:NOT|not)\\s+(?:EXISTS|exists)\\s+)?${n}\\b`,
+      `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
+      `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
+      `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,
+      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*\\(`,
+      `^${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[=;]`,
+    ].join('|'),
+    'm',
+  )
 }
 
 /**

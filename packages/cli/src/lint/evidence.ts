@@ -356,12 +356,13 @@ export function weigh(
       // A plain (not backticked) name must be one the project defines: brand names are not. A
       // judgement's lesson about named code is held to that code when it is written as code.
       // A name written as code that several files define is held in the first of them the memory names.
-      const defined = definingFile(name, found) ?? (claim.backticked ? namedDefiner(found, namedFiles) : undefined)
+      const defined =
+        definingFile(name, found, claim.clauseText) ?? (claim.backticked ? namedDefiner(found, namedFiles) : undefined)
       const target = judgement
         ? (beside ?? config ?? (claim.backticked ? defined : undefined))
         : claim.backticked
           ? (beside ?? config ?? defined)
-          : definingFile(name, found)
+          : definingFile(name, found, claim.clauseText)
       if (!target) continue
       // A name of code written in prose, not as code (`deriveBeforeClassify` with no backticks), is
       // held only to a file the memory names: a guess at the file that defines it is too often wrong.
@@ -501,19 +502,25 @@ export const isTestPath = (path: string) =>
   )
 
 /**
- * The one file that defines a name: outside tests when one there does; a test's own definition
- * (a test class, a fixture) only when no other source file uses the name.
+ * The one file that declares a name: outside tests when one there does; a test's own definition
+ * (a test class, a fixture) only when no other source file uses the name. A key, a field or a local
+ * of the same name in a file the memory does not name is another thing of that name.
  */
-function definingFile(name: string, found: Hits): string | undefined {
+function definingFile(name: string, found: Hits, clause = ''): string | undefined {
+  // A name the text calls a key or a field is one where a block sets it.
+  const defining = KEY_WORDS.test(clause) ? found.defining : found.declaring
   // A template's `KEY=` lists the key for whoever copies it: it defines nothing.
-  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
+  const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
   if (source.length === 1) return source[0]
   if (source.length > 1) return undefined
   // A name only tests define is a test's own (a test class, a fake) when it reads like one.
-  const tests = found.defining.filter(isTestPath)
+  const tests = defining.filter(isTestPath)
   const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : undefined
 }
+
+const KEY_WORDS =
+  /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i
 
 /** Of the source files that define a name, the first one the memory names anywhere (`namedFiles` is in the memory's order). */
 function namedDefiner(found: Hits, namedFiles: ReadonlySet<string>): string | undefined {

@@ -90,6 +90,9 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
       .slice(0, MAX_MANIFESTS)
   const scripts = new Map<string, string>()
   const dependencies = new Map<string, ManifestEntry>()
+  // A package of the workspace itself (its own `name`) is the project's code, whatever folder holds it:
+  // that another package lists it says nothing of what the memory claims about it.
+  const own = new Set<string>()
   for (const file of named(/^package\.json$/)) {
     let data: { scripts?: unknown; [section: string]: unknown }
     try {
@@ -97,6 +100,7 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
     } catch {
       continue
     }
+    if (typeof data.name === 'string') own.add(data.name)
     if (data.scripts && typeof data.scripts === 'object')
       for (const name of Object.keys(data.scripts)) if (!scripts.has(name)) scripts.set(name, file)
     for (const section of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
@@ -132,7 +136,7 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
       const file = scripts.get(name)
       return file ? { file, pattern: `"${escapeRegExp(name)}"\\s*:` } : undefined
     },
-    dependency: (name) => dependencies.get(name),
+    dependency: (name) => (own.has(name) ? undefined : dependencies.get(name)),
   }
 }
 
