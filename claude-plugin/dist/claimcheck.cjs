@@ -16621,7 +16621,7 @@ function claimsIn(body, description2 = "", name = "") {
     );
     const titles = quotedTitles(text3);
     const said = blankSpans(text3, titles);
-    const lineAside = asideLine || PLAN_STATUS.test(said);
+    const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said));
     const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, " "))) || ABSOLUTE.test(said);
     const folders = [...text3.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text3)) {
@@ -16632,6 +16632,8 @@ function claimsIn(body, description2 = "", name = "") {
       const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
       const before = contrast ? words.slice(0, contrast.index) : words;
       const create = CREATE.exec(blankCode(words));
+      const ignoreFile = /`?\.[\w-]*ignore\b`?/.exec(clause);
+      const patternsFrom = ignoreFile ? ignoreFile.index + ignoreFile[0].length : Infinity;
       const goneList = GONE_LIST.exec(words);
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity;
       const goneHere = goneLine || saysGone(words);
@@ -16653,7 +16655,7 @@ function claimsIn(body, description2 = "", name = "") {
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
         titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || create !== null && token.at > create.index;
         const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
-        TEMPLATE_PLACEHOLDER.test(token.text) || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
+        TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -16707,7 +16709,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16739,14 +16741,14 @@ var init_claims = __esm({
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
-    SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover)[-_ ]+(?:notes?[-_ ]+)?(?:19|20)\d\d[-_.]\d\d|^\W*(?:\u4ea4\u63a5|\u5f15\u304d\u7d99\u304e|\uc778\uc218\uc778\uacc4)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu;
+    SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover|sprint)[-_ ]+(?:notes?[-_ ]+)?(?:(?:19|20)\d\d[-_.]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-_ ]?(?:19|20)\d\d)|^\W*(?:\u4ea4\u63a5|\u5f15\u304d\u7d99\u304e|\uc778\uc218\uc778\uacc4)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu;
     PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i;
     HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])|(?:^|[-_\s])(?!(?:audit|event|activity|error|access|request|query|debug|console|app|server|build|crash|system|sync|call|chat|resume|progress|status|state|current)[-_\s])[a-z0-9]+[-_\s](?:log|journal|diary)$/i;
     HISTORY_DESCRIPTION = /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i;
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?)\b|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de)/iu;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
-    GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
+    GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i;
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
     GONE_HEADING = /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kald\u0131r\u0131lan(?:lar)?|\u0111\u00e3 (?:x\u00f3a|xo\u00e1|g\u1ee1|lo\u1ea1i b\u1ecf)|g\u1ee1 b\u1ecf)(?![\p{Script=Latin}\d_])|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0432\u044b\u0447\u0438\u0449|\u0437\u0430\u0447\u0438\u0449|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0432\u0438\u0447\u0438\u0449|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
@@ -16755,7 +16757,8 @@ var init_claims = __esm({
     NEGATION_ELSEWHERE = /(?:\u3066\u306f\u306a\u3089\u306a\u3044|\u3066\u306f\u3044\u3051\u306a\u3044|\u3067\u306f\u3044\u3051\u306a\u3044|\u3066\u306f\u3060\u3081|\u306a\u3044\u3053\u3068|\u306a\u3044\u3067|\u307e\u305b\u3093|\u7981\u6b62|\u4e0d\u8981|\u4e0d\u5f97|\u4e0d\u80fd|\u5207\u52ff|\u4e0d\u5e94|\u4e0d\u61c9|\u6ca1\u6709|\u6c92\u6709|\ud558\uc9c0 ?\ub9c8|\ud558\uc9c0 ?\ub9d0|\uc54a|\uae08\uc9c0)/u;
     PAST_ELSEWHERE = /(?:\u65e7\u7684|\u820a\u7684|\u65e7\u7248|\u820a\u7248|\u539f\u6765\u7684|\u539f\u4f86\u7684|\u4ee5\u524d\u7684|\u66fe\u7ecf|\u66fe\u7d93|\u53e4\u3044|\u65e7\u6765|\uc608\uc804|\uc774\uc804\uc758)/u;
     CHANGE_MARK = /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|\uc2e0\uaddc|\ucd94\uac00|\uc218\uc815|\u65b0\u898f|\u65b0\u589e|\u65b0\u5efa|\u4fee\u6539|\u5909\u66f4)[)\]]/i;
-    GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,2}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
+    TO_REMOVE = /(?:[;:\u2014\u2013]\s*|\b(?:to be|should be|can be|must be)\s+)(?:delete[ds]?|remove[ds]?|drop(?:ped)?)(?:\s+(?:it|them|these|both|this|those))?\s*[.!]?\s*$/i;
+    GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,5}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i;
     HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifi\u00e9e?s|modificados|alterados|ge\u00e4ndert)|ge\u00e4nderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i;
     HISTORY_ELSEWHERE = /(?:\ubcc0\uacbd|\uc218\uc815|\uc791\uc5c5|\uc5c5\ub370\uc774\ud2b8) ?(?:\ub0b4\uc5ed|\uc774\ub825|\uae30\ub85d|\ub85c\uadf8)|(?:\u5909\u66f4|\u66f4\u65b0|\u4f5c\u696d|\u4fee\u6b63)(?:\u5c65\u6b74|\u30ed\u30b0|\u8a18\u9332)|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u66f4\u65b0)(?:\u8bb0\u5f55|\u8a18\u9304|\u65e5\u5fd7|\u65e5\u8a8c|\u5386\u53f2|\u6b77\u53f2)|(?:\u5386\u53f2|\u6b77\u53f2|\u5c65\u6b74)(?:\u66f4\u65b0|\u8bb0\u5f55|\u8a18\u9304|\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u5909\u66f4)/u;
@@ -18127,8 +18130,9 @@ function nameHeld(root, target, name, clause, score, line) {
       line,
       said: `\`${quoted(name)}\` = ${value} (in ${target})`
     };
+  const word = /^[A-Za-z_]\w*$/.test(name) && fileMatches(root, target, `\\w${name}|${name}\\w`);
   return {
-    check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
+    check: word ? { kind: PROPOSED_KINDS.text, target, pattern: `\\b${name}\\b` } : { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
     score,
     line,
     said: `\`${quoted(name)}\` (in ${target})`
@@ -18404,7 +18408,7 @@ var init_evidence = __esm({
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
-    CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?|fetch(?:es)?|reads|writes|sends|shows|emits|drops|wraps|updated|changed|fixed|patched|modified|source of truth)\b/i;
+    CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?|fetch(?:es)?|reads|writes|sends|shows|emits|drops|wraps|updated|changed|fixed|patched|modified|source of truth|accepts?|skips?|dispatch(?:es)?|logs|logged|hard-?coded|thresholds?|untested|covered|coverage|bugs?|vulnerab\w*|leaks?|exposes?|tokens|utilities|variables)\b/i;
     ownApi = (claim, name, found) => claim.backticked && name.length >= 12 && /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(name) && found.count <= MAX_DEFINING_SEARCH && definingFile(name, found) !== void 0;
     isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
       path3
@@ -18414,7 +18418,7 @@ var init_evidence = __esm({
     isTemplateFile = (path3) => /\.(?:example|sample|template|tmpl|dist)$/i.test(path3) || isConfigFile(path3) && /(?:^|[/._-])(?:example|sample|template|tmpl)[._-][^/]*$/i.test(path3);
     ownName = (check3) => {
       if (check3.kind !== PROPOSED_KINDS.text || !("pattern" in check3)) return false;
-      const { pattern } = check3;
+      const pattern = check3.pattern.replace(/^\\b(\w+)\\b$/, "$1");
       const segments = check3.target.split("/");
       const parts = segments.pop().split(".");
       const joined = parts.slice(0, -1).join("");
@@ -24413,4 +24417,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 3dadc4751a266c22
+// claimcheck build d24a41480e7103fb

@@ -1,6 +1,6 @@
 // The rules of a backfill a careful reader would agree with (SPEC §6.4), each on a small project
 // shaped like real Claude Code memory: what `lint` reports and what `suggest` proposes.
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cleanLayouts, layout, type Entry } from '@claimcheck/testkit'
@@ -945,6 +945,23 @@ describe('a claim about what a file does is not held by the file being there', (
     const proposed = await suggestions(root)
     expect(proposed).toContain('+    target: src/resize.ts\n+    pattern: resizeThumb\n')
     expect(proposed).not.toMatch(/--- memory\/(dead|shown|feed|touched)\.md/)
+  })
+})
+
+describe('a finding about what is inside a file is not held by the file being there', () => {
+  it.each([
+    ['a hard-coded value', '`app/activities/signature.py`: hard-coded 0.80 threshold (HIGH).'],
+    ['what it accepts', '`api/routers/audit.py` accepts any bearer token in dev mode.'],
+    ['its coverage', '`web/src/lib/theme.ts` is now covered by 13 tests.'],
+    ['a bug in it', '- Bug: `app/activities/signature.py` leaks the scanned page on retry.'],
+  ])('a review line on %s gets no `readable`', async (_shape, line) => {
+    const { root } = await lint({
+      'app/activities/signature.py': 'def score(page):\n    return 0.80\n',
+      'api/routers/audit.py': 'def audit():\n    pass\n',
+      'web/src/lib/theme.ts': 'export const theme = {}\n',
+      'memory/review.md': topic('review', line),
+    })
+    expect(await suggestions(root)).not.toContain('--- memory/review.md')
   })
 })
 
@@ -2190,6 +2207,29 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/target: src\/api\/dto\.ts\n\+\s+pattern: seat_note/)
   })
 
+  it('a name the file also holds inside longer names is held as a whole word; one that stands alone, as written', async () => {
+    const { root } = await lint({
+      'src/reports/types.ts':
+        "export type E2eTestStatus = 'ok' | 'failed'\nexport interface E2eTest {\n  status: E2eTestStatus\n}\nexport interface E2eTestSummary {}\n",
+      'src/reports/render.ts': 'export function renderReport() {}\n',
+      'memory/reports.md': topic(
+        'reports',
+        '`E2eTest` in `src/reports/types.ts` is one row of the report; `renderReport` in `src/reports/render.ts` draws it.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/reports\/types\.ts\n\+\s+pattern: '\\bE2eTest\\b'\n/)
+    expect(proposed).toMatch(/target: src\/reports\/render\.ts\n\+\s+pattern: renderReport\n\+\s+fixed: true/)
+    // Written, the word-bounded check holds today, and fails once the name itself is renamed.
+    await cli(['suggest', 'memory', '--write'], { cwd: root })
+    expect((await cli(['check', 'memory'], { cwd: root })).code).toBe(0)
+    const types = join(root, 'src/reports/types.ts')
+    writeFileSync(types, readFileSync(types, 'utf8').replace('interface E2eTest ', 'interface E2eRow '))
+    const after = await cli(['check', 'memory'], { cwd: root })
+    expect(after.code).toBe(1)
+    expect(after.stdout).toContain('STALE reports: no match for /\\bE2eTest\\b/')
+  })
+
   it('the old column of a rename table names what the project no longer has: no check, no rot, nothing stale at hand-over', async () => {
     const { root, findings } = await lint({
       'lib/tree.py': 'class Tree:\n    def __init__(self):\n        self._ignoreSync = False\n',
@@ -2236,6 +2276,34 @@ describe('what a clause places where', () => {
     })
     expect(missing(findings)).toEqual([
       '[fossil-missing] memory/audit.md:14: names app/routes/report.tsx, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it("no rot for what the memory records as deleted in another language, a dated sprint log, a file it asks to delete, or an ignore file's patterns", async () => {
+    const { findings } = await lint({
+      'lib/forms/fill.ts': 'export function fill() {}\n',
+      '.toolignore': 'tests/\ndoc/AGENTS.md\n',
+      'memory/killed.md': topic(
+        'killed',
+        '## Upload & Fill — ukinuto (10. jul 2026.)\n\nObrisan sav mrtav kod: `lib/forms/overlay.ts`, `scripts/test-overlay.ts`.',
+      ),
+      'memory/project_sprint_jun2026.md': topic(
+        'project_sprint_jun2026',
+        '## Faza 2 (1. jul 2026.)\n\n- New `lib/forms/cache.ts` keeps templates.',
+      ),
+      'docs/modules/goal.md': '# Goals\n',
+      'doc/README.md': '# Docs\n',
+      'memory/docs.md': topic(
+        'docs',
+        ['**Still stale:**', '1. `docs/modules/plans.md` — full docs for code that no longer exists; delete.'].join(
+          '\n',
+        ),
+      ),
+      'memory/ignore.md': topic('ignore', '`.toolignore` excludes the packaging noise: `tests/`, `doc/AGENTS.md`.'),
+      'memory/live.md': topic('live', 'The form filler lives in `lib/forms/filler.ts`.'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/live.md:8: names lib/forms/filler.ts, which does not exist under the root: the claim may have rotted already',
     ])
   })
 

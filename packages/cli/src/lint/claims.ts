@@ -142,9 +142,9 @@ const RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/
 /** Words that make a bare name a dependency: "uses `sharp`", "the `mcp` SDK", "`zod` 3.x". */
 const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
-/** A memory named for one dated session or hand-over (`project-session-2026-05-31`, "Session 2026-06-01 — …", `交接笔记-2026-07-13`). */
+/** A memory named for one dated session, sprint or hand-over (`project-session-2026-05-31`, "Session 2026-06-01 — …", `sprint_jun2026`, `交接笔记-2026-07-13`). */
 const SESSION_LOG =
-  /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover)[-_ ]+(?:notes?[-_ ]+)?(?:19|20)\d\d[-_.]\d\d|^\W*(?:交接|引き継ぎ|인수인계)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu
+  /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover|sprint)[-_ ]+(?:notes?[-_ ]+)?(?:(?:19|20)\d\d[-_.]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-_ ]?(?:19|20)\d\d)|^\W*(?:交接|引き継ぎ|인수인계)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu
 /** A memory named for work still to do ("Release cleanup — pending fixes", "Backlog"): a plan as a whole. */
 const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 /**
@@ -179,7 +179,7 @@ const saysGone = (text: string) =>
  * Latin letters, not `\b`, which never sees the end of a word ending in `á` or `ı` (`xoá`, `kaldırıldı`).
  */
 const GONE_WORD =
-  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
+  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usunięt[aey]|usunięto|odstraněn[aoy]?|smazán[aoy]?|přejmenován[aoy]?)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
 /**
  * A path pointing at another of its kind, written plain or with a word before the arrow
  * (`plexams/old/ pkg→plexams/new/`, `db/a*.go→db/b*.go`): a move. A file pointing at a file of
@@ -219,8 +219,12 @@ const PAST_ELSEWHERE = /(?:旧的|舊的|旧版|舊版|原来的|原來的|以�
 /** A mark after a path saying the work made or changed it (`(new)`, `(modified)`): an entry of that change's record. */
 const CHANGE_MARK =
   /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|신규|추가|수정|新規|新增|新建|修改|変更)[)\]]/i
-/** A removal word ending in a colon (`Deleted:`, `9 scripts deleted:`, `9개 삭제:`): it labels the list after it. */
-const GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:：\`]*(?:\\s+[^\\s:：\`]+){0,2}\\s*[:：](?=\\s|\`|$)`, 'iu')
+/** A line ending by asking for a removal (`` `x.md` — docs for code that is gone; delete. ``, "to be removed"): a to-do. */
+const TO_REMOVE =
+  /(?:[;:—–]\s*|\b(?:to be|should be|can be|must be)\s+)(?:delete[ds]?|remove[ds]?|drop(?:ped)?)(?:\s+(?:it|them|these|both|this|those))?\s*[.!]?\s*$/i
+
+/** A removal word a few words before a colon (`Deleted:`, `9 scripts deleted:`, `Removed all dead UI code:`, `9개 삭제:`): it labels the list after it. */
+const GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:：\`]*(?:\\s+[^\\s:：\`]+){0,5}\\s*[:：](?=\\s|\`|$)`, 'iu')
 /**
  * A project's state said to be still to come ("not yet implemented", "files to create", "to be
  * built"): the paths and names around it are a plan, not a fact about the project.
@@ -925,8 +929,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     // What the line itself says, without the section titles it quotes from documents.
     const titles = quotedTitles(text)
     const said = blankSpans(text, titles)
-    // A line that says its work is still to come is a plan in every clause.
-    const lineAside = asideLine || PLAN_STATUS.test(said)
+    // A line that says its work is still to come is a plan in every clause; so is one that ends asking for a removal.
+    const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said))
     // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
     const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, ' '))) || ABSOLUTE.test(said)
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
@@ -940,6 +944,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
       const before = contrast ? words.slice(0, contrast.index) : words
       const create = CREATE.exec(blankCode(words))
+      // What a clause quotes after an ignore file (`.gitignore`, `.dockerignore` excludes `doc/x.md`) are its patterns.
+      const ignoreFile = /`?\.[\w-]*ignore\b`?/.exec(clause)
+      const patternsFrom = ignoreFile ? ignoreFile.index + ignoreFile[0].length : Infinity
       // The list a removal word labels ("9 scripts deleted: `a`, `b`, … `i`") is gone, up to the clause's end.
       const goneList = GONE_LIST.exec(words)
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity
@@ -982,6 +989,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (example !== null && token.at > example.index) ||
           // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
           TEMPLATE_PLACEHOLDER.test(token.text) ||
+          token.at >= patternsFrom ||
           conditions.some(([start, end]) => token.at > start && token.at < end)
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.

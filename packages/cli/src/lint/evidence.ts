@@ -113,8 +113,13 @@ function nameHeld(
       line,
       said: `\`${quoted(name)}\` = ${value} (in ${target})`,
     }
+  // A name the file also holds inside longer ones (`E2eTest` beside `E2eTestStatus`) is held as a whole
+  // word: its substring would pass after the name itself was renamed.
+  const word = /^[A-Za-z_]\w*$/.test(name) && fileMatches(root, target, `\\w${name}|${name}\\w`)
   return {
-    check: { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
+    check: word
+      ? { kind: PROPOSED_KINDS.text, target, pattern: `\\b${name}\\b` }
+      : { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
     score,
     line,
     said: `\`${quoted(name)}\` (in ${target})`,
@@ -469,9 +474,9 @@ function aboutContent(claim: Claim, claims: readonly Claim[], root: string, targ
   return others.some((other) => other.shape.kind === 'identifier') || CONTENT_WORDS.test(claim.clauseText)
 }
 
-/** Words that say what a file holds, rather than where a thing is. */
+/** Words that say what a file holds, rather than where a thing is; or what a review found in it (a bug, a hard-coded value, its coverage). */
 const CONTENT_WORDS =
-  /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?|fetch(?:es)?|reads|writes|sends|shows|emits|drops|wraps|updated|changed|fixed|patched|modified|source of truth)\b/i
+  /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?|fetch(?:es)?|reads|writes|sends|shows|emits|drops|wraps|updated|changed|fixed|patched|modified|source of truth|accepts?|skips?|dispatch(?:es)?|logs|logged|hard-?coded|thresholds?|untested|covered|coverage|bugs?|vulnerab\w*|leaks?|exposes?|tokens|utilities|variables)\b/i
 
 /** A name said in the claim's clause that the file holds: what the claim says is in it. */
 function contentNamed(claim: Claim, claims: readonly Claim[], root: string, target: string): string | undefined {
@@ -543,7 +548,7 @@ const isTemplateFile = (path: string) =>
  */
 const ownName = (check: Candidate['check']) => {
   if (check.kind !== PROPOSED_KINDS.text || !('pattern' in check)) return false
-  const { pattern } = check
+  const pattern = check.pattern.replace(/^\\b(\w+)\\b$/, '$1')
   const segments = check.target.split('/')
   const parts = (segments.pop() as string).split('.')
   const joined = parts.slice(0, -1).join('')
