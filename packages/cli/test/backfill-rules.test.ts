@@ -2307,6 +2307,27 @@ describe('what a clause places where', () => {
     ])
   })
 
+  it('no rot under a heading of bug fixes in Chinese or of a target architecture, nor after a REMAINING: label mid-line', async () => {
+    const { findings } = await lint({
+      'drivers/rf/rf.c': 'int rf;\n',
+      'src/services/invoice.py': 'class InvoiceService: pass\n',
+      'deploy/compose.yml': 'services: {}\n',
+      'memory/zephyr.md': topic('zephyr', '## 關鍵 bug 修復\n\n- `drivers/rf/rf_zephyr.c` 的 semaphore 洩漏已修正'),
+      'memory/target.md': topic(
+        'target',
+        '### Target architecture\n\n- `src/services/payment_tracker.py` follows payments\n\n### Architecture cible\n\n- `src/services/notify.py` sends mail',
+      ),
+      'memory/pivot.md': topic(
+        'pivot',
+        'Access is gated by `deploy/compose.yml`. REMAINING: a publish snapshot and a deploy bundle (`deploy/compose.prod.yml`).',
+      ),
+      'memory/live.md': topic('live', 'Invoices are built in `src/services/invoices.py`.'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/live.md:8: names src/services/invoices.py, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
   it('names the memory marks old are no rot: what a stage "supersedes", a folder moved with a word before the arrow, a dated hand-over note', async () => {
     const { findings } = await lint({
       'assets/tiles/stone/wall.png': 'png\n',

@@ -166,7 +166,7 @@ const RETIRED_LEAD =
   /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:—–(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact. */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?)\b|(?:다음 (?:작업|단계|할 ?일|세션)|下一步|后续|後續|次の(?:ステップ|作業|タスク)|次回)/iu
+  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?:다음 (?:작업|단계|할 ?일|세션)|下一步|后续|後續|次の(?:ステップ|作業|タスク)|次回)/iu
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -219,6 +219,9 @@ const PAST_ELSEWHERE = /(?:旧的|舊的|旧版|舊版|原来的|原來的|以�
 /** A mark after a path saying the work made or changed it (`(new)`, `(modified)`): an entry of that change's record. */
 const CHANGE_MARK =
   /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|신규|추가|수정|新規|新增|新建|修改|変更)[)\]]/i
+/** A label of work still to do, ending in a colon, wherever it stands in a line (`REMAINING:`, `Next steps:`, `TODO:`). */
+const PLAN_LABEL = /\b(?:remaining|todo|to-?do|next steps?|pending|still to do|follow[- ]?ups?)\s*:(?=\s)/i
+
 /** A line ending by asking for a removal (`` `x.md` — docs for code that is gone; delete. ``, "to be removed"): a to-do. */
 const TO_REMOVE =
   /(?:[;:—–]\s*|\b(?:to be|should be|can be|must be)\s+)(?:delete[ds]?|remove[ds]?|drop(?:ped)?)(?:\s+(?:it|them|these|both|this|those))?\s*[.!]?\s*$/i
@@ -238,9 +241,9 @@ const PLAN_STATUS =
  */
 const HISTORY_HEADING =
   /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
-/** Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`, `更新日志`, `历史更新`). */
+/** Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`, `更新日志`, `历史更新`, `bug 修復`). */
 const HISTORY_ELSEWHERE =
-  /(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)|(?:历史|歷史|履歴)(?:更新|记录|記錄|变更|變更|修改|変更)/u
+  /(?:bug|錯誤|错误|缺陷)\s*修[复復]|(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)|(?:历史|歷史|履歴)(?:更新|记录|記錄|变更|變更|修改|変更)/u
 /**
  * A heading of work done on a day, a record or log of it (`# … 보강 기록 (2026-05-06)`), or opening
  * with what was done (`## Completed work (2026-04-09)`, `### 완료 (2026-04-17 세션)`, `## Fixes
@@ -944,6 +947,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length] as const)
       const before = contrast ? words.slice(0, contrast.index) : words
       const create = CREATE.exec(blankCode(words))
+      // "REMAINING: a, b" in the middle of a line: what the label leads is still to do.
+      const planLabel = PLAN_LABEL.exec(blankCode(words))
+      const planFrom = planLabel ? planLabel.index + planLabel[0].length : Infinity
       // What a clause quotes after an ignore file (`.gitignore`, `.dockerignore` excludes `doc/x.md`) are its patterns.
       const ignoreFile = /`?\.[\w-]*ignore\b`?/.exec(clause)
       const patternsFrom = ignoreFile ? ignoreFile.index + ignoreFile[0].length : Infinity
@@ -984,7 +990,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           renamedAway ||
           (shape.kind === 'path' && CHANGE_MARK.test(after)) ||
           (contrast !== null && token.at > contrast.index) ||
-          (create !== null && token.at > create.index)
+          (create !== null && token.at > create.index) ||
+          token.at >= planFrom
         const illustrates =
           (example !== null && token.at > example.index) ||
           // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
