@@ -17967,13 +17967,7 @@ function searchNames(names, root, tree, limit, progress = () => {
         `['"]${escapeRegExp(name)}['"=]|^[ \\t]*${escapeRegExp(name)}\\s*[)|]|long\\s*=\\s*"${escapeRegExp(name.slice(2))}"`,
         "m"
       )
-    ) : new RegExp(
-      // `def x`, `class X`; `X = \u2026`, `X: \u2026`; a method `x(\u2026) {`; a typed declaration `void X(`, `int x =`,
-      // after its modifiers (`private static void X(`); `type X` in an import's or export's braces is a use
-      // (a call at the start of a line, `x(\u2026);`, `return x(\u2026)`, `await x(\u2026)`, is a use, not a definition).
-      `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escapeRegExp(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escapeRegExp(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escapeRegExp(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escapeRegExp(name)}\\s*[({=;])`,
-      "m"
-    ),
+    ) : definitionOf(name),
     // A type's, a class's or a constant's name (`GalleryImage`, `MAX_RETRIES`) is declared wherever it is defined.
     declaration: /^[a-z_]/.test(name) ? declarationOf(name) : void 0
   }));
@@ -18013,6 +18007,18 @@ function searchNames(names, root, tree, limit, progress = () => {
     }
   }
   return found;
+}
+function definitionOf(name) {
+  const n = escapeRegExp(name);
+  return new RegExp(
+    [
+      `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${n}\\b`,
+      `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
+      `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
+      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`
+    ].join("|"),
+    "m"
+  );
 }
 function declarationOf(name) {
   const n = escapeRegExp(name);
@@ -24420,4 +24426,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c13e4a2ec408cfa9
+// claimcheck build 66fad0a68d3fb014

@@ -117,13 +117,7 @@ export function searchNames(
           `['"]${escapeRegExp(name)}['"=]|^[ \\t]*${escapeRegExp(name)}\\s*[)|]|long\\s*=\\s*"${escapeRegExp(name.slice(2))}"`,
           'm',
         )
-      : new RegExp(
-          // `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed declaration `void X(`, `int x =`,
-          // after its modifiers (`private static void X(`); `type X` in an import's or export's braces is a use
-          // (a call at the start of a line, `x(…);`, `return x(…)`, `await x(…)`, is a use, not a definition).
-          `(?:\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${escapeRegExp(name)}\\b|\\bimpl(?:<[^>\\n]*>)?\\s+${escapeRegExp(name)}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)|^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${escapeRegExp(name)}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)|^[ \\t]*(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)\\w[\\w<>,\\[\\]?]*\\s+${escapeRegExp(name)}\\s*[({=;])`,
-          'm',
-        ),
+      : definitionOf(name),
     // A type's, a class's or a constant's name (`GalleryImage`, `MAX_RETRIES`) is declared wherever it is defined.
     declaration: /^[a-z_]/.test(name) ? declarationOf(name) : undefined,
   }))
@@ -179,6 +173,25 @@ const MODIFIERS =
   '(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*'
 const NOT_A_TYPE =
   '(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)'
+
+/**
+ * Where a file defines a name: `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed
+ * declaration `void X(`, `int x =`, after its modifiers (`private static void X(`); `type X` in an
+ * import's or export's braces is a use (a call at the start of a line, `x(…);`, `return x(…)`,
+ * `await x(…)`, is a use, not a definition).
+ */
+function definitionOf(name: string): RegExp {
+  const n = escapeRegExp(name)
+  return new RegExp(
+    [
+      `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${n}\\b`,
+      `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
+      `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
+      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`,
+    ].join('|'),
+    'm',
+  )
+}
 
 /** The declarations of `hits.declaring` for a name that starts in lower case: a definition that is not a block's own key, field or local. */
 function declarationOf(name: string): RegExp {
