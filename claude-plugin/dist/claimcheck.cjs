@@ -17262,10 +17262,10 @@ function placedIn(clause, name, file) {
     const between = clause.slice(at + name.length + 2, tight.index);
     if (!/^(?:\s|,|&|\/|\band\b|\bor\b|`[^`]+`)*$/.test(between)) return false;
   }
-  const outside2 = clause.replace(/\([^()]*\)/g, (span) => " ".repeat(span.length));
+  const outside2 = clause.replace(PARENTHESES, (span) => " ".repeat(span.length));
   if (outside2.includes(bare) || at < 0) return true;
-  return [...clause.matchAll(/\([^()]*\)/g)].filter((span) => span[0].includes(bare)).some(
-    (span) => at > span.index && at < span.index + span[0].length || span.index >= at + name.length + 2 && /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, span.index))
+  return [...clause.matchAll(PARENTHESES)].filter((span) => span[0].includes(bare)).some(
+    (span) => at > span.index && at < span.index + span[0].length || span.index >= at + name.length + 2 && RIGHT_BEFORE.test(clause.slice(at + name.length + 2, span.index))
   );
 }
 function settingFor(clause, name, file) {
@@ -17282,7 +17282,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, tailsOf, throughLink, nameOf2, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17303,6 +17303,8 @@ var init_held_claims = __esm({
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
     nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
+    RIGHT_BEFORE = /^[\s*_-]*(?:(?:hook|function|method|class|component|helper|module|type|struct|enum|interface|table|service|store|context|provider|reducer|widget|screen|page|view|route|handler|endpoint|command|script|constant|model|schema|query|job|worker)s?[\s*_-]*)?$/i;
+    PARENTHESES = /[(\uFF08][^()\uFF08\uFF09]*[)\uFF09]/g;
     BINARY_FILE = /\.(png|jpe?g|gif|webp|avif|bmp|ico|tiff?|pdf|psd|mp3|mp4|m4a|wav|ogg|webm|mov|avi|zip|gz|tgz|tar|7z|rar|woff2?|ttf|otf|eot|wasm|so|dll|dylib|exe|bin|o|a|class|jar|pyc|db|sqlite3?|parquet|npy|npz|pkl|onnx|pt|h5)$/i;
     placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3) && !BINARY_FILE.test(path3);
     heldPart = (name) => name.slice(name.lastIndexOf(".") + 1);
@@ -17968,8 +17970,9 @@ function searchNames(names, root, tree, limit, progress = () => {
         "m"
       )
     ) : definitionOf(name),
-    // A type's, a class's or a constant's name (`GalleryImage`, `MAX_RETRIES`) is declared wherever it is defined.
-    declaration: /^[a-z_]/.test(name) ? declarationOf(name) : void 0
+    // A constant's name (`MAX_RETRIES`) is declared wherever it is defined; a lower- or type-cased one
+    // (`eventName`, `AccountService`) only where a declaration, not a key or a local, sets it.
+    declaration: /^(?:[a-z_]|[A-Z][a-z])/.test(name) ? declarationOf(name) : void 0
   }));
   for (const [i, path3] of tree.files.entries()) {
     progress(i, tree.files.length);
@@ -18030,7 +18033,7 @@ function declarationOf(name) {
       `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
       `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
       `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,
-      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*\\(`,
+      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({]`,
       `^${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[=;]`
     ].join("|"),
     "m"
@@ -18277,7 +18280,7 @@ function weigh(read3, type, project) {
       const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
-      const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? namedDefiner(found, namedFiles) : void 0);
+      const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? namedDefiner(found, namedFiles, claim.clauseText) : void 0);
       const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found, claim.clauseText);
       if (!target) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
@@ -18371,9 +18374,11 @@ function definingFile(name, found, clause = "") {
   const testName = /^test|test$|tests$|_test|fake|mock|fixture|harness|stub/i;
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
 }
-function namedDefiner(found, namedFiles) {
+function namedDefiner(found, namedFiles, clause) {
   const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
-  return [...namedFiles].find((file) => source.includes(file));
+  const named = [...namedFiles].filter((file) => source.includes(file));
+  const said = named.filter((file) => new RegExp(`\\b${escapeRegExp(stemOf2(file))}\\b`).test(clause));
+  return said.length === 1 ? said[0] : named[0];
 }
 function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
@@ -18396,7 +18401,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18423,6 +18428,7 @@ var init_evidence = __esm({
       path3
     );
     KEY_WORDS = /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i;
+    stemOf2 = (path3) => (0, import_node_path40.basename)(path3).replace(/\.[^.]*$/, "");
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
     isTemplateFile = (path3) => /\.(?:example|sample|template|tmpl|dist)$/i.test(path3) || isConfigFile(path3) && /(?:^|[/._-])(?:example|sample|template|tmpl)[._-][^/]*$/i.test(path3);
     ownName = (check3) => {
@@ -24426,4 +24432,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 66fad0a68d3fb014
+// claimcheck build ad0b508fd9c55b1f

@@ -2160,6 +2160,29 @@ describe('what a clause places where', () => {
     expect(await suggestions(unnamed.root)).not.toMatch(/_respell_pitches/)
   })
 
+  it('a name two files the memory names both define is held in the one the clause names (`seatStore.loadAll()` / `loadSeats()`); by neither, in the first the memory names', async () => {
+    const files = {
+      'lib/seatStore.ts': 'export function loadSeats() {\n  return cache.loadSeats()\n}\n',
+      'lib/cache.ts': 'export async function loadSeats() {\n  return []\n}\n',
+    }
+    const said = await lint({
+      ...files,
+      'memory/seats.md': topic(
+        'seats',
+        '- `lib/cache.ts` keeps seats in IndexedDB\n- `lib/seatStore.ts` picks the server or the cache\n\nPages call `seatStore.loadAll()` / `loadSeats()` on mount.',
+      ),
+    })
+    expect(await suggestions(said.root)).toMatch(/target: lib\/seatStore\.ts\n\+\s+pattern: loadSeats\n/)
+    const unsaid = await lint({
+      ...files,
+      'memory/seats.md': topic(
+        'seats',
+        '- `lib/cache.ts` keeps seats in IndexedDB\n- `lib/seatStore.ts` picks the server or the cache\n\nPages call `loadAll()` / `loadSeats()` on mount.',
+      ),
+    })
+    expect(await suggestions(unsaid.root)).toMatch(/target: lib\/cache\.ts\n\+\s+pattern: loadSeats\n/)
+  })
+
   it.each([
     ['a key of a type', 'src/types/api.ts', 'export interface Stats {\n  in_review: number\n}\n', 'in_review'],
     [
@@ -2175,6 +2198,12 @@ describe('what a clause places where', () => {
       'nightly_sync',
     ],
     [
+      'a local of a type-cased name, set inside a method',
+      'Source/Login/LoginWidget.cpp',
+      'void ULoginWidget::Submit()\n{\n    USeatHub* SeatHub = Instance->GetSeatHub();\n    if (!SeatHub)\n    {\n        SeatHub = NewObject<USeatHub>();\n    }\n}\n',
+      'SeatHub',
+    ],
+    [
       'a table altered, not created',
       'app/core/db.py',
       'SQL = "ALTER TABLE seat_holds ADD COLUMN note"\n',
@@ -2188,13 +2217,15 @@ describe('what a clause places where', () => {
     expect(await suggestions(root)).not.toContain(`pattern: ${name}`)
   })
 
-  it('a name declared where a reader looks for it is held there: a function, a constant inside a class, a table created, a key the text calls a field', async () => {
+  it('a name declared where a reader looks for it is held there: a function, a constant inside a class, a table created, a key the text calls a field, a property of a class', async () => {
     const { root } = await lint({
       'src/jobs/sync.ts': 'export function runNightlySync() {}\n',
       'src/api/dto.ts': 'export interface Hold {\n  seat_note: string\n}\n',
       'memory/dto.md': topic('dto', 'Each hold carries a `seat_note` field for the box office.'),
       'src/config/limits.py': 'class Limits:\n    MAX_SEAT_HOLDS = 4\n',
       'db/schema.sql': 'CREATE TABLE seat_holds (id int);\n',
+      'src/Models/Ticket.cs': 'public class Ticket\n{\n    public string SeatLabel { get; set; }\n}\n',
+      'memory/tickets.md': topic('tickets', 'Every ticket prints its `SeatLabel` under the barcode.'),
       'memory/flow.md': topic(
         'flow',
         'The `runNightlySync` job caps holds at `MAX_SEAT_HOLDS`; holds live in the `seat_holds` table.',
@@ -2205,6 +2236,7 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/target: src\/config\/limits\.py\n\+\s+pattern: MAX_SEAT_HOLDS/)
     expect(proposed).toMatch(/target: db\/schema\.sql\n\+\s+pattern: seat_holds/)
     expect(proposed).toMatch(/target: src\/api\/dto\.ts\n\+\s+pattern: seat_note/)
+    expect(proposed).toMatch(/target: src\/Models\/Ticket\.cs\n\+\s+pattern: SeatLabel/)
   })
 
   it('a name the file also holds inside longer names is held as a whole word; one that stands alone, as written', async () => {

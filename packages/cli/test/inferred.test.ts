@@ -232,6 +232,25 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).not.toContain('AfterSync')
   })
 
+  it('full-width parentheses keep to their own file; a name and its kind right before them are in it, a name after them is not', async () => {
+    const root = project(
+      {
+        'memory/versions.md':
+          '---\nname: versions\ntype: project\n---\n## 版本管理\n- 前端：`useDraftHistory` hook（`src/features/drafts/history.ts`）+ `DraftEditorPage` 维护多版本\n',
+      },
+      {
+        'src/features/drafts/history.ts': 'export function useOtherHistory() {}\n',
+        'src/features/DraftEditorPage.tsx': 'export function DraftEditorPage() {}\n',
+      },
+    )
+    const json = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    const versions = json.memories.find((memory: { name: string }) => memory.name === 'versions')
+    expect(versions.inferred.map((check: { reason: string }) => check.reason)).toEqual([
+      'src/features/drafts/history.ts exists',
+      'names `useDraftHistory` in src/features/drafts/history.ts, which no longer holds it',
+    ])
+  })
+
   it('a file drawn in a folder tree and placed beside a name in a table: the name is still held to it', async () => {
     const root = project({
       'memory/layout.md':

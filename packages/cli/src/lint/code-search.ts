@@ -118,8 +118,9 @@ export function searchNames(
           'm',
         )
       : definitionOf(name),
-    // A type's, a class's or a constant's name (`GalleryImage`, `MAX_RETRIES`) is declared wherever it is defined.
-    declaration: /^[a-z_]/.test(name) ? declarationOf(name) : undefined,
+    // A constant's name (`MAX_RETRIES`) is declared wherever it is defined; a lower- or type-cased one
+    // (`eventName`, `AccountService`) only where a declaration, not a key or a local, sets it.
+    declaration: /^(?:[a-z_]|[A-Z][a-z])/.test(name) ? declarationOf(name) : undefined,
   }))
   for (const [i, path] of tree.files.entries()) {
     progress(i, tree.files.length)
@@ -193,7 +194,7 @@ function definitionOf(name: string): RegExp {
   )
 }
 
-/** The declarations of `hits.declaring` for a name that starts in lower case: a definition that is not a block's own key, field or local. */
+/** The declarations of `hits.declaring` for a lower- or type-cased name: a definition that is not a block's own key, field or local. */
 function declarationOf(name: string): RegExp {
   const n = escapeRegExp(name)
   return new RegExp(
@@ -204,7 +205,7 @@ function declarationOf(name: string): RegExp {
       `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
       `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
       `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,
-      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*\\(`,
+      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({]`,
       `^${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[=;]`,
     ].join('|'),
     'm',

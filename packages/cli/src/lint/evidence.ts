@@ -360,9 +360,11 @@ export function weigh(
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : undefined
       // A plain (not backticked) name must be one the project defines: brand names are not. A
       // judgement's lesson about named code is held to that code when it is written as code.
-      // A name written as code that several files define is held in the first of them the memory names.
+      // A name written as code that several files define is held in the first of them the memory names,
+      // or in the one the clause writes it on.
       const defined =
-        definingFile(name, found, claim.clauseText) ?? (claim.backticked ? namedDefiner(found, namedFiles) : undefined)
+        definingFile(name, found, claim.clauseText) ??
+        (claim.backticked ? namedDefiner(found, namedFiles, claim.clauseText) : undefined)
       const target = judgement
         ? (beside ?? config ?? (claim.backticked ? defined : undefined))
         : claim.backticked
@@ -527,11 +529,20 @@ function definingFile(name: string, found: Hits, clause = ''): string | undefine
 const KEY_WORDS =
   /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i
 
-/** Of the source files that define a name, the first one the memory names anywhere (`namedFiles` is in the memory's order). */
-function namedDefiner(found: Hits, namedFiles: ReadonlySet<string>): string | undefined {
+/**
+ * Of the source files that define a name, the first one the memory names anywhere (`namedFiles` is
+ * in the memory's order), unless the clause writes the name on another by its own name
+ * (`dataService.getMatch()`).
+ */
+function namedDefiner(found: Hits, namedFiles: ReadonlySet<string>, clause: string): string | undefined {
   const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
-  return [...namedFiles].find((file) => source.includes(file))
+  const named = [...namedFiles].filter((file) => source.includes(file))
+  const said = named.filter((file) => new RegExp(`\\b${escapeRegExp(stemOf(file))}\\b`).test(clause))
+  return said.length === 1 ? said[0] : named[0]
 }
+
+/** A file's name without its folders and extension: `lib/dataService.ts` → `dataService`. */
+const stemOf = (path: string) => basename(path).replace(/\.[^.]*$/, '')
 
 const isConfigFile = (path: string) =>
   /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path)

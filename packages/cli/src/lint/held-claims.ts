@@ -443,7 +443,8 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
 
 /**
  * Whether a clause places a name in its one file. A file only in parentheses names where the words
- * just before it live (`… via the admin client (`x.ts`)`): the name is in it when it is those words.
+ * just before it live (`… via the admin client (`x.ts`)`): the name is in it when it is those words,
+ * or the name and its kind (`` `useCart` hook (`cart.ts`) ``); a name after the parentheses is not.
  * A name glued to a word after it (`` `Start`-Hook ``) qualifies that word: the file is the thing, not its holder.
  */
 function placedIn(clause: string, name: string, file: string): boolean {
@@ -458,17 +459,24 @@ function placedIn(clause: string, name: string, file: string): boolean {
     const between = clause.slice(at + name.length + 2, tight.index)
     if (!/^(?:\s|,|&|\/|\band\b|\bor\b|`[^`]+`)*$/.test(between)) return false
   }
-  const outside = clause.replace(/\([^()]*\)/g, (span) => ' '.repeat(span.length))
+  const outside = clause.replace(PARENTHESES, (span) => ' '.repeat(span.length))
   if (outside.includes(bare) || at < 0) return true
   // The file only in parentheses: the name is in it when it is in the same parentheses, or right before them.
-  return [...clause.matchAll(/\([^()]*\)/g)]
+  return [...clause.matchAll(PARENTHESES)]
     .filter((span) => span[0].includes(bare))
     .some(
       (span) =>
         (at > span.index && at < span.index + span[0].length) ||
-        (span.index >= at + name.length + 2 && /^[\s*_-]*$/.test(clause.slice(at + name.length + 2, span.index))),
+        (span.index >= at + name.length + 2 && RIGHT_BEFORE.test(clause.slice(at + name.length + 2, span.index))),
     )
 }
+
+/** What may part a name from the parentheses of its file: nothing, or the kind of thing it is (`` `useCart` hook (`cart.ts`) ``). */
+const RIGHT_BEFORE =
+  /^[\s*_-]*(?:(?:hook|function|method|class|component|helper|module|type|struct|enum|interface|table|service|store|context|provider|reducer|widget|screen|page|view|route|handler|endpoint|command|script|constant|model|schema|query|job|worker)s?[\s*_-]*)?$/i
+
+/** A span in parentheses, ASCII or full-width (`（src/x.ts）`, as Chinese and Japanese text writes them). */
+const PARENTHESES = /[(\uFF08][^()\uFF08\uFF09]*[)\uFF09]/g
 
 /**
  * A name written as a setting whose value is the file (`` `globalSetup`: `./e2e/global-setup.ts` ``,
