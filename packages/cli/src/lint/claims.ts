@@ -108,6 +108,17 @@ const ASIDE = new RegExp(
     .join('|'),
   'i',
 )
+/**
+ * A negation in the other languages memory is written in, said of the name right beside it: up to
+ * three words before it ("não precisa de `x`", "sem `x`", "ohne `x`", "kein `x`") or right after it
+ * ("`x` ausente", "`x` fehlt"). These words also open rules and conditions that still name what is
+ * there, so they are read only beside the name, not over the whole clause as English ones are.
+ */
+const NEGATION_BEFORE =
+  /(?<![\p{L}\p{N}_])(?:não|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jamás|aucune?)(?:\s+[\p{L}]+){0,3}\s*`?$/iu
+const NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu
+const negatedBeside = (words: string, at: number, length: number) =>
+  NEGATION_BEFORE.test(words.slice(Math.max(0, at - 80), at)) || NEGATION_AFTER.test(words.slice(at + length))
 /** A clause saying a thing is still there: `is kept`, `are still kept`, `is retained`, `still exists`. */
 const STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b/i
 /** "replaced with `b`", "replaced `a` by `b`", "superseded by `b`": the names after it are the current ones. */
@@ -990,6 +1001,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           renamedAway ||
           (shape.kind === 'path' && CHANGE_MARK.test(after)) ||
           (contrast !== null && token.at > contrast.index) ||
+          negatedBeside(words, token.at, token.length) ||
           (create !== null && token.at > create.index) ||
           token.at >= planFrom
         const illustrates =

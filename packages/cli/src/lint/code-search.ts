@@ -110,14 +110,19 @@ export function searchNames(
   const patterns = names.map((name) => ({
     name,
     // A setting's name read as `$NAME` (a shell, a Makefile) is that name; `$name` in JavaScript is another.
-    word: new RegExp(`(?<![\\w${SETTING_NAME.test(name) ? '' : '$'}-])${escapeRegExp(name)}(?![\\w$])`),
+    // A class selector (`.glass-card`) ends where its name does: `.glass-card-header` is another class.
+    word: new RegExp(
+      `(?<![\\w${SETTING_NAME.test(name) ? '' : '$'}-])${escapeRegExp(name)}(?![\\w$${name.startsWith('.') ? '-' : ''}])`,
+    ),
     definition: name.startsWith('--')
       ? // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
         new RegExp(
           `['"]${escapeRegExp(name)}['"=]|^[ \\t]*${escapeRegExp(name)}\\s*[)|]|long\\s*=\\s*"${escapeRegExp(name.slice(2))}"`,
           'm',
         )
-      : definitionOf(name),
+      : name.startsWith('.')
+        ? selectorRule(name)
+        : definitionOf(name),
     // A constant's name (`MAX_RETRIES`) is declared wherever it is defined; a lower- or type-cased one
     // (`eventName`, `AccountService`) only where a declaration, not a key or a local, sets it.
     declaration: /^(?:[a-z_]|[A-Z][a-z])/.test(name) ? declarationOf(name) : undefined,
@@ -192,6 +197,11 @@ function definitionOf(name: string): RegExp {
     ].join('|'),
     'm',
   )
+}
+
+/** Where a stylesheet defines a class: a rule whose selector holds it (`.card, .glass-card:hover {`, `&.glass-card {`). */
+function selectorRule(name: string): RegExp {
+  return new RegExp(`(?:^|[\\s,>+~}&(])${escapeRegExp(name)}(?![\\w-])[^;{}]*\\{`, 'm')
 }
 
 /** The declarations of `hits.declaring` for a lower- or type-cased name: a definition that is not a block's own key, field or local. */

@@ -117,9 +117,12 @@ function nameHeld(
   // word: its substring would pass after the name itself was renamed.
   const word = /^[A-Za-z_]\w*$/.test(name) && fileMatches(root, target, `\\w${name}|${name}\\w`)
   return {
-    check: word
-      ? { kind: PROPOSED_KINDS.text, target, pattern: `\\b${name}\\b` }
-      : { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
+    check: name.startsWith('.')
+      ? // A class selector ends where its name does (`.glass-card`, not `.glass-card-header`).
+        { kind: PROPOSED_KINDS.text, target, pattern: `${escapeRegExp(name)}(?:[^\\w-]|$)` }
+      : word
+        ? { kind: PROPOSED_KINDS.text, target, pattern: `\\b${name}\\b` }
+        : { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
     score,
     line,
     said: `\`${quoted(name)}\` (in ${target})`,

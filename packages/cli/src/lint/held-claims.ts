@@ -20,6 +20,8 @@ export const COMMON = new Set(
 /** A name whose shape sets it apart: `deriveBeforeClassify`, `source_denylist`, `AlphaBase`, `LOCAL_DIR`. */
 export function distinctiveName(name: string): boolean {
   if (name.length < 4 || COMMON.has(name)) return false
+  // A class selector of two parts or more (`.glass-card`) is one class of the project's stylesheets.
+  if (name.startsWith('.')) return name.length >= 7 && /[a-z0-9](?:-{1,2}|_{1,2})[a-z0-9]/.test(name)
   const last = name.slice(name.lastIndexOf('.') + 1)
   return (
     /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) ||

@@ -72,6 +72,12 @@ export const FILE_EXTENSIONS = new Set(
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 const DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/
+/**
+ * A class a stylesheet defines, written with its selector's dot and parts (`.glass-card`,
+ * `.card__title`, `.btn--primary`); a dotfile of that shape (`.tool-versions`, `.node-version`) is a path.
+ */
+const CLASS_SELECTOR = /^\.[a-z][a-z0-9]*(?:(?:-{1,2}|_{1,2})[a-z0-9]+)+$/
+const DOTFILE = /^\.(?:[\w-]*-versions?|git-blame-ignore-revs|env[-_][\w-]*|[\w-]+rc)$/
 const HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i
 const IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/
 const VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i
@@ -154,6 +160,7 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (/^--[a-z][\w-]{2,}$/i.test(token))
     return backticked && (/^--\w+-\w/.test(token) || token.length >= 10) ? { kind: 'flag', flag: token } : undefined
   if (/^@[\w.-]+\/[\w.-]+$/.test(token)) return { kind: 'package', name: token }
+  if (backticked && CLASS_SELECTOR.test(token) && !DOTFILE.test(token)) return { kind: 'identifier', name: token }
   if (token.includes('=') || token.startsWith('@') || token.startsWith('-')) return undefined
   if (IP.test(token) || VERSION.test(token) || /^\d[\d/.:-]*$/.test(token)) return undefined
   // `c791dde`, a full SHA: a commit, a git ref like a branch name, not a name in the code.
