@@ -2259,6 +2259,20 @@ describe('what a clause places where', () => {
     expect(proposed).not.toMatch(/horasPorSemana|contaRef|testkit/)
   })
 
+  it('a file named `x` and a `path/to/` in an example are placeholders, and the folder a memory calls the repository root is the project itself: none is rot', async () => {
+    const { findings } = await lint({
+      'apps/api/src/index.ts': 'export {}\n',
+      'memory/patterns.md': topic(
+        'patterns',
+        '- Root: `seatmap/` (git repo root)\n\n## API service pattern (`apps/api/src/services/x.ts`)\n\nEach service exports one router.\n\n' +
+          'Run one file: `./run.sh test --fast tests/Unit/Path/To/SeatTest.php`.\n\nSeats are served by `apps/api/src/services/seats.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names apps/api/src/services/seats.ts, which does not exist under the root'),
+    ])
+  })
+
   it('a class a stylesheet defines, written with its dot (`.seat-badge`), is grepped there as a whole class; a dotfile of that shape is no class', async () => {
     const { root, findings } = await lint({
       'src/styles/seats.css':

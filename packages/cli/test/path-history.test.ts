@@ -20,11 +20,11 @@ const gitIn = (root: string) => (args: string[]) =>
 
 const MEMORY =
   '---\nname: layout\ndescription: Where the parser and the routes live\ntype: project\n---\n' +
-  'Parsing is in `src/parse.ts`.\n\nThumbnails are resized in `src/writer.ts`.\n\nRoutes are in `shared/src/x.ts`.\n'
+  'Parsing is in `src/parse.ts`.\n\nThumbnails are resized in `src/writer.ts`.\n\nRoutes are in `shared/src/routes.ts`.\n'
 
 const PROJECT: Record<string, Entry> = {
   'src/main.ts': 'main\n',
-  'lib/x.ts': 'x\n',
+  'lib/routes.ts': 'x\n',
   '.claude/memory/layout.md': MEMORY,
 }
 
@@ -56,7 +56,7 @@ function removedSince(files: Record<string, Entry>, removed: string[], memory: s
   return root
 }
 
-const HINT = (path: string) => (path === 'shared/src/x.ts' ? ' (lib/x.ts has its name)' : '')
+const HINT = (path: string) => (path === 'shared/src/routes.ts' ? ' (lib/routes.ts has its name)' : '')
 const ROT = (path: string) =>
   `names ${path}, which does not exist under the root${HINT(path)}: the claim may have rotted already`
 const STALE = (path: string) => `names ${path}, which no longer exists under the project${HINT(path)}`
@@ -382,7 +382,7 @@ describe('a missing path is rot only when history shows the repository once held
       '---\nname: release\ndescription: How a release goes out\ntype: project\n---\n' +
       'Releases are cut by `cut_release.sh`; the notes come from `draft_notes.py`.\n\n' +
       'See `feedback_release_days.md` for when.\n\n' +
-      'The entry point is `main.py`, and `lib/x.ts` is the helper.\n'
+      'The entry point is `main.py`, and `lib/routes.ts` is the helper.\n'
     const root = removedSince(
       {
         'tools/ship/cut_release.sh': 'echo cut\n',
@@ -598,7 +598,9 @@ describe('a missing path is rot only when history shows the repository once held
     // Never committed, under the project's own `src/`: on the day it is written the claim is simply false.
     expect(context).toContain('names src/writer.ts, which does not exist under the project')
     // Under a folder the project lacks, but a file of its name is here: the finding says where.
-    expect(context).toContain('names shared/src/x.ts, which does not exist under the project (lib/x.ts has its name)')
+    expect(context).toContain(
+      'names shared/src/routes.ts, which does not exist under the project (lib/routes.ts has its name)',
+    )
     // Under a folder the project never had, with no file of its name: another base's path, unless history says otherwise.
     expect(context).not.toContain('vendor/kit/helpers.ts')
     // A file the memory itself says is absent is no false claim.
@@ -608,12 +610,16 @@ describe('a missing path is rot only when history shows the repository once held
 })
 
 describe('where history cannot answer, every missing path is reported as before', () => {
-  const ALL_ROT = [ROT('src/parse.ts'), ROT('src/writer.ts'), ROT('shared/src/x.ts')]
+  const ALL_ROT = [ROT('src/parse.ts'), ROT('src/writer.ts'), ROT('shared/src/routes.ts')]
 
   it('a folder that is not a git repository', async () => {
     const root = layout(PROJECT)
     expect(await rotFindings(root)).toEqual(ALL_ROT)
-    expect(await staleInferred(root)).toEqual([STALE('src/parse.ts'), STALE('src/writer.ts'), STALE('shared/src/x.ts')])
+    expect(await staleInferred(root)).toEqual([
+      STALE('src/parse.ts'),
+      STALE('src/writer.ts'),
+      STALE('shared/src/routes.ts'),
+    ])
   })
 
   it('a path in a submodule that is not checked out is never missing', async () => {

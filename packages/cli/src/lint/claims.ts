@@ -117,6 +117,8 @@ const ASIDE = new RegExp(
 const NEGATION_BEFORE =
   /(?<![\p{L}\p{N}_])(?:não|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jamás|aucune?)(?:\s+[\p{L}]+){0,3}\s*`?$/iu
 const NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu
+/** A clause calling a folder the repository's root (`Root: \`app/\` (git repo root)`): that folder is the project itself. */
+const REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i
 const negatedBeside = (words: string, at: number, length: number) =>
   NEGATION_BEFORE.test(words.slice(Math.max(0, at - 80), at)) || NEGATION_AFTER.test(words.slice(at + length))
 /** A clause saying a thing is still there: `is kept`, `are still kept`, `is retained`, `still exists`. */
@@ -1002,6 +1004,10 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (shape.kind === 'path' && CHANGE_MARK.test(after)) ||
           (contrast !== null && token.at > contrast.index) ||
           negatedBeside(words, token.at, token.length) ||
+          (shape.kind === 'path' &&
+            !shape.path.includes('/') &&
+            !/\.\w+$/.test(shape.path) &&
+            REPOSITORY_ROOT.test(words)) ||
           (create !== null && token.at > create.index) ||
           token.at >= planFrom
         const illustrates =
