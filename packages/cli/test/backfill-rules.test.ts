@@ -2161,25 +2161,18 @@ describe('what a clause places where', () => {
   })
 
   it('a name two files the memory names both define is held in the one the clause names (`seatStore.loadAll()` / `loadSeats()`); by neither, in the first the memory names', async () => {
-    const files = {
-      'lib/seatStore.ts': 'export function loadSeats() {\n  return cache.loadSeats()\n}\n',
-      'lib/cache.ts': 'export async function loadSeats() {\n  return []\n}\n',
-    }
-    const said = await lint({
-      ...files,
-      'memory/seats.md': topic(
-        'seats',
-        '- `lib/cache.ts` keeps seats in IndexedDB\n- `lib/seatStore.ts` picks the server or the cache\n\nPages call `seatStore.loadAll()` / `loadSeats()` on mount.',
-      ),
-    })
+    const seats = (calls: string) =>
+      lint({
+        'lib/seatStore.ts': 'export function loadSeats() {\n  return cache.loadSeats()\n}\n',
+        'lib/cache.ts': 'export async function loadSeats() {\n  return []\n}\n',
+        'memory/seats.md': topic(
+          'seats',
+          `- \`lib/cache.ts\` keeps seats in IndexedDB\n- \`lib/seatStore.ts\` picks the server or the cache\n\nPages call ${calls} on mount.`,
+        ),
+      })
+    const said = await seats('`seatStore.loadAll()` / `loadSeats()`')
     expect(await suggestions(said.root)).toMatch(/target: lib\/seatStore\.ts\n\+\s+pattern: loadSeats\n/)
-    const unsaid = await lint({
-      ...files,
-      'memory/seats.md': topic(
-        'seats',
-        '- `lib/cache.ts` keeps seats in IndexedDB\n- `lib/seatStore.ts` picks the server or the cache\n\nPages call `loadAll()` / `loadSeats()` on mount.',
-      ),
-    })
+    const unsaid = await seats('`loadAll()` / `loadSeats()`')
     expect(await suggestions(unsaid.root)).toMatch(/target: lib\/cache\.ts\n\+\s+pattern: loadSeats\n/)
   })
 
