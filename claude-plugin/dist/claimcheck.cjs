@@ -16254,7 +16254,7 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, HOST, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES;
+var SETTING, LITERAL, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
@@ -16268,6 +16268,7 @@ var init_token_shape = __esm({
     DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/;
     CLASS_SELECTOR = /^\.[a-z][a-z0-9]*(?:(?:-{1,2}|_{1,2})[a-z0-9]+)+$/;
     DOTFILE = /^\.(?:[\w-]*-versions?|git-blame-ignore-revs|env[-_][\w-]*|[\w-]+rc)$/;
+    isClassName = (name) => name.startsWith(".");
     HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i;
     IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
     VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
@@ -16658,7 +16659,7 @@ function claimsIn(body, description2 = "", name = "") {
         shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after) || shape.kind === "path" && movedTo(token.text, after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(words, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
-        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || shape.kind === "path" && !shape.path.includes("/") && !/\.\w+$/.test(shape.path) && REPOSITORY_ROOT.test(words) || create !== null && token.at > create.index || token.at >= planFrom;
+        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || repositoryRoot(shape, words) || create !== null && token.at > create.index || token.at >= planFrom;
         const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
         TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
@@ -16714,7 +16715,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16736,6 +16737,7 @@ var init_claims = __esm({
     NEGATION_BEFORE = /(?<![\p{L}\p{N}_])(?:n\u00e3o|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jam\u00e1s|aucune?)(?:\s+[\p{L}]+){0,3}\s*`?$/iu;
     NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu;
     REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i;
+    repositoryRoot = (shape, words) => shape.kind === "path" && !shape.path.includes("/") && !/\.\w+$/.test(shape.path) && REPOSITORY_ROOT.test(words);
     negatedBeside = (words, at, length) => NEGATION_BEFORE.test(words.slice(Math.max(0, at - 80), at)) || NEGATION_AFTER.test(words.slice(at + length));
     STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b/i;
     REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i;
@@ -17074,7 +17076,7 @@ var init_project_tree = __esm({
 // packages/cli/src/lint/held-claims.ts
 function distinctiveName(name) {
   if (name.length < 4 || COMMON.has(name)) return false;
-  if (name.startsWith(".")) return name.length >= 7 && /[a-z0-9](?:-{1,2}|_{1,2})[a-z0-9]/.test(name);
+  if (isClassName(name)) return name.length >= 7 && /[a-z0-9](?:-{1,2}|_{1,2})[a-z0-9]/.test(name);
   const last = name.slice(name.lastIndexOf(".") + 1);
   return /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) || /^[A-Z][a-z]+[A-Z]/.test(last);
 }
@@ -17972,7 +17974,7 @@ function searchNames(names, root, tree, limit, progress = () => {
     // A setting's name read as `$NAME` (a shell, a Makefile) is that name; `$name` in JavaScript is another.
     // A class selector (`.glass-card`) ends where its name does: `.glass-card-header` is another class.
     word: new RegExp(
-      `(?<![\\w${SETTING_NAME.test(name) ? "" : "$"}-])${escapeRegExp(name)}(?![\\w$${name.startsWith(".") ? "-" : ""}])`
+      `(?<![\\w${SETTING_NAME.test(name) ? "" : "$"}-])${escapeRegExp(name)}(?![\\w$${isClassName(name) ? "-" : ""}])`
     ),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
@@ -17980,7 +17982,7 @@ function searchNames(names, root, tree, limit, progress = () => {
         `['"]${escapeRegExp(name)}['"=]|^[ \\t]*${escapeRegExp(name)}\\s*[)|]|long\\s*=\\s*"${escapeRegExp(name.slice(2))}"`,
         "m"
       )
-    ) : name.startsWith(".") ? selectorRule(name) : definitionOf(name),
+    ) : isClassName(name) ? selectorRule(name) : definitionOf(name),
     // A constant's name (`MAX_RETRIES`) is declared wherever it is defined; a lower- or type-cased one
     // (`eventName`, `AccountService`) only where a declaration, not a key or a local, sets it.
     declaration: /^(?:[a-z_]|[A-Z][a-z])/.test(name) ? declarationOf(name) : void 0
@@ -18158,7 +18160,7 @@ function nameHeld(root, target, name, clause, score, line) {
     };
   const word = /^[A-Za-z_]\w*$/.test(name) && fileMatches(root, target, `\\w${name}|${name}\\w`);
   return {
-    check: name.startsWith(".") ? (
+    check: isClassName(name) ? (
       // A class selector ends where its name does (`.glass-card`, not `.glass-card-header`).
       { kind: PROPOSED_KINDS.text, target, pattern: `${escapeRegExp(name)}(?:[^\\w-]|$)` }
     ) : word ? { kind: PROPOSED_KINDS.text, target, pattern: `\\b${name}\\b` } : { kind: PROPOSED_KINDS.text, target, pattern: name, fixed: true },
@@ -24449,4 +24451,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 65212c671b2769a3
+// claimcheck build 9bce1602ee8158f0

@@ -119,6 +119,8 @@ const NEGATION_BEFORE =
 const NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu
 /** A clause calling a folder the repository's root (`Root: \`app/\` (git repo root)`): that folder is the project itself. */
 const REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i
+const repositoryRoot = (shape: TokenShape, words: string) =>
+  shape.kind === 'path' && !shape.path.includes('/') && !/\.\w+$/.test(shape.path) && REPOSITORY_ROOT.test(words)
 const negatedBeside = (words: string, at: number, length: number) =>
   NEGATION_BEFORE.test(words.slice(Math.max(0, at - 80), at)) || NEGATION_AFTER.test(words.slice(at + length))
 /** A clause saying a thing is still there: `is kept`, `are still kept`, `is retained`, `still exists`. */
@@ -1004,10 +1006,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (shape.kind === 'path' && CHANGE_MARK.test(after)) ||
           (contrast !== null && token.at > contrast.index) ||
           negatedBeside(words, token.at, token.length) ||
-          (shape.kind === 'path' &&
-            !shape.path.includes('/') &&
-            !/\.\w+$/.test(shape.path) &&
-            REPOSITORY_ROOT.test(words)) ||
+          repositoryRoot(shape, words) ||
           (create !== null && token.at > create.index) ||
           token.at >= planFrom
         const illustrates =

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { readFileHead } from '../files.js'
 import { workspacePackage, type ProjectTree } from './project-tree.js'
-import { escapeRegExp } from './token-shape.js'
+import { escapeRegExp, isClassName } from './token-shape.js'
 
 const MAX_FILE_BYTES = 1024 * 1024
 /** A NUL byte this early: a binary file, not code. */
@@ -48,8 +48,9 @@ export interface Hits {
   /**
    * Of `defining`, the files that declare it where a reader would look for it. A name in lower case
    * (`in_progress`, `eventName`) that a source file only sets as a key, a field or a local inside a
-   * block, or alters as a table, is another thing of that name; in a schema or a settings file every
-   * key is declared, and a type's, a class's or a constant's name wherever it is defined.
+   * block, or alters as a table, is another thing of that name (a type-cased one, `AccountService`,
+   * likewise); in a schema or a settings file every key is declared, and a constant's name wherever
+   * it is defined.
    */
   declaring: string[]
   /** A file imports it from a module outside the project: the name is a library's. */
@@ -112,7 +113,7 @@ export function searchNames(
     // A setting's name read as `$NAME` (a shell, a Makefile) is that name; `$name` in JavaScript is another.
     // A class selector (`.glass-card`) ends where its name does: `.glass-card-header` is another class.
     word: new RegExp(
-      `(?<![\\w${SETTING_NAME.test(name) ? '' : '$'}-])${escapeRegExp(name)}(?![\\w$${name.startsWith('.') ? '-' : ''}])`,
+      `(?<![\\w${SETTING_NAME.test(name) ? '' : '$'}-])${escapeRegExp(name)}(?![\\w$${isClassName(name) ? '-' : ''}])`,
     ),
     definition: name.startsWith('--')
       ? // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
@@ -120,7 +121,7 @@ export function searchNames(
           `['"]${escapeRegExp(name)}['"=]|^[ \\t]*${escapeRegExp(name)}\\s*[)|]|long\\s*=\\s*"${escapeRegExp(name.slice(2))}"`,
           'm',
         )
-      : name.startsWith('.')
+      : isClassName(name)
         ? selectorRule(name)
         : definitionOf(name),
     // A constant's name (`MAX_RETRIES`) is declared wherever it is defined; a lower- or type-cased one

@@ -21,7 +21,7 @@ import {
   type MissingPath,
 } from './held-claims.js'
 import { findInTree, hasFile, isMemoryPath, workspacePackage, type ProjectTree } from './project-tree.js'
-import { escapeRegExp, settingPattern } from './token-shape.js'
+import { escapeRegExp, isClassName, settingPattern } from './token-shape.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
 export { distinctiveName, type MissingPath }
@@ -117,7 +117,7 @@ function nameHeld(
   // word: its substring would pass after the name itself was renamed.
   const word = /^[A-Za-z_]\w*$/.test(name) && fileMatches(root, target, `\\w${name}|${name}\\w`)
   return {
-    check: name.startsWith('.')
+    check: isClassName(name)
       ? // A class selector ends where its name does (`.glass-card`, not `.glass-card-header`).
         { kind: PROPOSED_KINDS.text, target, pattern: `${escapeRegExp(name)}(?:[^\\w-]|$)` }
       : word

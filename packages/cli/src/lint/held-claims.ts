@@ -3,7 +3,7 @@
 // finding and an inferred stale finding are the same judgement.
 import type { Claim, Claims } from './claims.js'
 import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
-import { escapeRegExp, REF_PREFIXES } from './token-shape.js'
+import { escapeRegExp, isClassName, REF_PREFIXES } from './token-shape.js'
 
 /** Names so common they are evidence of nothing, whatever the count. */
 export const COMMON = new Set(
@@ -21,7 +21,7 @@ export const COMMON = new Set(
 export function distinctiveName(name: string): boolean {
   if (name.length < 4 || COMMON.has(name)) return false
   // A class selector of two parts or more (`.glass-card`) is one class of the project's stylesheets.
-  if (name.startsWith('.')) return name.length >= 7 && /[a-z0-9](?:-{1,2}|_{1,2})[a-z0-9]/.test(name)
+  if (isClassName(name)) return name.length >= 7 && /[a-z0-9](?:-{1,2}|_{1,2})[a-z0-9]/.test(name)
   const last = name.slice(name.lastIndexOf('.') + 1)
   return (
     /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) ||

@@ -74,10 +74,12 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 const DOTTED = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/
 /**
  * A class a stylesheet defines, written with its selector's dot and parts (`.glass-card`,
- * `.card__title`, `.btn--primary`); a dotfile of that shape (`.tool-versions`, `.node-version`) is a path.
+ * `.card__title`, `.btn--primary`); a dotfile of that shape (`.tool-versions`, `.node-version`) is none.
  */
 const CLASS_SELECTOR = /^\.[a-z][a-z0-9]*(?:(?:-{1,2}|_{1,2})[a-z0-9]+)+$/
 const DOTFILE = /^\.(?:[\w-]*-versions?|git-blame-ignore-revs|env[-_][\w-]*|[\w-]+rc)$/
+/** An identifier that is a stylesheet's class (`.glass-card`): the only names written with a leading dot. */
+export const isClassName = (name: string) => name.startsWith('.')
 const HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i
 const IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/
 const VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i
