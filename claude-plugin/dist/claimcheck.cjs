@@ -16585,6 +16585,8 @@ function recipes(lines) {
 }
 function goneBeside(clause, at, length) {
   const after = clause.slice(at + length, at + length + 16);
+  if (GONE_AFTER.test(clause.slice(at + length, at + length + 40)) || OLD_BEFORE.test(clause.slice(Math.max(0, at - 4), at)))
+    return true;
   const gap = GONE_WORD.exec(after);
   if (gap && !/`|\s[\w.-]+\/[\w.-]/.test(after.slice(0, gap.index))) return true;
   const before = clause.slice(Math.max(0, at - 14), at);
@@ -16608,6 +16610,7 @@ function claimsIn(body, description2 = "", name = "") {
   const claims = [];
   const found = [];
   const seen = /* @__PURE__ */ new Set();
+  const unmade = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
   let paragraph = 0;
   const read3 = ({
@@ -16626,6 +16629,8 @@ function claimsIn(body, description2 = "", name = "") {
     const titles = quotedTitles(text3);
     const said = blankSpans(text3, titles);
     const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said));
+    const yetToExist = YET_TO_EXIST.exec(blankCode(said));
+    const linePaths = [];
     const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, " "))) || ABSOLUTE.test(said);
     const folders = [...text3.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text3)) {
@@ -16653,9 +16658,13 @@ function claimsIn(body, description2 = "", name = "") {
       for (const token of tokensOf(clause).flatMap(expandShorthand)) {
         const shape = token.setting ? settingShape(token.text) : tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
+        if (yetToExist && shape.kind === "path")
+          linePaths.push({ path: segmentsOf(shape.path), end: clauseAt + token.at + token.length });
         const after = clause.slice(token.at + token.length);
-        const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(words) || // "`a` is now `b`", "`a` became `b`": the name before is the old one.
-        /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move.
+        const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(words) || // "`a` is now `b`", "`a` became `b`", "the `a/` crate becomes `b`": the name before is the old one.
+        /^`?\s*(?:[\p{L}-]+\s+)?(?:(?:is|are) now|became|becomes|will become|has become|turned into|turns into)\s+`/u.test(
+          after
+        ) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move.
         shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after) || shape.kind === "path" && movedTo(token.text, after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(words, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
@@ -16685,6 +16694,12 @@ function claimsIn(body, description2 = "", name = "") {
         });
       }
     }
+    if (yetToExist) {
+      const one = new Set(linePaths.map(({ path: path3 }) => path3.split("/").at(-1))).size === 1;
+      for (const { path: path3, end } of linePaths)
+        if (one || end <= yetToExist.index && !/`/.test(said.slice(end, yetToExist.index)) && yetToExist.index - end <= 24)
+          unmade.add(path3);
+    }
   };
   const bases = new Set(
     [...`${description2}
@@ -16703,8 +16718,13 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       aside: planned
     });
   for (const line of recipes(logicalLines(body, planned))) read3(line);
-  for (const claim of claims)
-    if (claim.shape.kind === "path" && bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
+  for (const claim of claims) {
+    if (claim.shape.kind !== "path") continue;
+    if (bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
+    const path3 = segmentsOf(claim.shape.path);
+    if ([...unmade].some((planned2) => `/${planned2}`.endsWith(`/${path3}`) || `/${path3}`.endsWith(`/${planned2}`)))
+      claim.aside = true;
+  }
   const text2 = `${description2}
 ${body}`;
   return {
@@ -16715,7 +16735,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16734,7 +16754,7 @@ var init_claims = __esm({
       ].map((words, group) => group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`).join("|"),
       "i"
     );
-    NEGATION_BEFORE = /(?<![\p{L}\p{N}_])(?:n\u00e3o|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jam\u00e1s|aucune?)(?:\s+[\p{L}]+){0,3}\s*`?$/iu;
+    NEGATION_BEFORE = /(?<![\p{L}\p{N}_])(?:zero|n\u00e3o|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jam\u00e1s|aucune?)(?:\s+[\p{L}]+){0,3}\s*`?$/iu;
     NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu;
     REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i;
     repositoryRoot = (shape, words) => shape.kind === "path" && !shape.path.includes("/") && !/\.\w+$/.test(shape.path) && REPOSITORY_ROOT.test(words);
@@ -16760,6 +16780,8 @@ var init_claims = __esm({
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de)/iu;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
+    GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
+    OLD_BEFORE = /(?:\u65e7|\u820a)(?:\u7684|\u7248)?\s*`?$/u;
     OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i;
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
     GONE_HEADING = /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kald\u0131r\u0131lan(?:lar)?|\u0111\u00e3 (?:x\u00f3a|xo\u00e1|g\u1ee1|lo\u1ea1i b\u1ecf)|g\u1ee1 b\u1ecf)(?![\p{Script=Latin}\d_])|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0432\u044b\u0447\u0438\u0449|\u0437\u0430\u0447\u0438\u0449|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0432\u0438\u0447\u0438\u0449|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
@@ -16769,6 +16791,7 @@ var init_claims = __esm({
     PAST_ELSEWHERE = /(?:\u65e7\u7684|\u820a\u7684|\u65e7\u7248|\u820a\u7248|\u539f\u6765\u7684|\u539f\u4f86\u7684|\u4ee5\u524d\u7684|\u66fe\u7ecf|\u66fe\u7d93|\u53e4\u3044|\u65e7\u6765|\uc608\uc804|\uc774\uc804\uc758)/u;
     CHANGE_MARK = /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|\uc2e0\uaddc|\ucd94\uac00|\uc218\uc815|\u65b0\u898f|\u65b0\u589e|\u65b0\u5efa|\u4fee\u6539|\u5909\u66f4)[)\]]/i;
     PLAN_LABEL = /\b(?:remaining|todo|to-?do|next steps?|pending|still to do|follow[- ]?ups?)\s*:(?=\s)/i;
+    YET_TO_EXIST = /\b(?:not yet (?:created|written|exist\w*)|(?:doesn't|does not|don't|do not) (?:yet )?exist yet|(?:is|are) yet to be (?:created|written|made)|to be created)\b/i;
     TO_REMOVE = /(?:[;:\u2014\u2013]\s*|\b(?:to be|should be|can be|must be)\s+)(?:delete[ds]?|remove[ds]?|drop(?:ped)?)(?:\s+(?:it|them|these|both|this|those))?\s*[.!]?\s*$/i;
     GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,5}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i;
@@ -16838,6 +16861,7 @@ var init_claims = __esm({
     oldColumnsOf = (header) => cellSpans(header).flatMap(([start2, end], column) => OLD_COLUMN.test(header.slice(start2, end)) ? [column] : []);
     RECORD_BELOW = /\b(?:items|changes|fixes|findings|tasks|steps|points|issues)\s+(?:below|listed below|that follow|following)\s+(?:were|have been|are|got)\s+(?:all\s+)?(?:implemented|done|completed|fixed|applied|shipped|resolved|addressed)\b/i;
     NUMBERED = /^\s*\d+[.)]\s/;
+    segmentsOf = (path3) => path3.split(/[/\\]+/).filter((name) => name !== "" && name !== ".").join("/");
     blankCode = (text2) => text2.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length));
     QUOTED_TITLE = /(?:`[^`\n]+`|[\w.-]+\.[A-Za-z]\w{0,4}|\u2192|->)\s*(?:(?:\u2192|->|>|\u00a7|:|,)\s*)?((?:"|\u201c)[^"\u201d\n]{1,160}["\u201d])/gu;
     quotedTitles = (text2) => [...text2.matchAll(QUOTED_TITLE)].map((m) => [m.index + m[0].length - m[1].length, m.index + m[0].length]);
@@ -18315,7 +18339,7 @@ function weigh(read3, type, project) {
       if (file === void 0) continue;
       const asWritten = fileHolds(root, file, shape.text);
       const pattern = asWritten ? void 0 : settingPattern(shape.text);
-      if (!asWritten && (pattern === void 0 || !fileMatches(root, file, pattern))) {
+      if (!asWritten && (pattern === void 0 || !fileMatches(root, file, pattern, true))) {
         unsetIn.add(file);
         continue;
       }
@@ -18385,7 +18409,7 @@ function contentNamed(claim, claims, root, target) {
   return void 0;
 }
 function definingFile(name, found, clause = "") {
-  const defining = KEY_WORDS.test(clause) ? found.defining : found.declaring;
+  const defining = KEY_WORDS.test(clause.replace(/`[^`\n]*`/g, " ")) ? found.defining : found.declaring;
   const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
   if (source.length === 1) return source[0];
   if (source.length > 1) return void 0;
@@ -24451,4 +24475,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 9bce1602ee8158f0
+// claimcheck build bb0499f2ef7c1770

@@ -2440,4 +2440,75 @@ describe('what a clause places where', () => {
       expect.stringContaining('memory/outputs.md:8: names tools/plot_grid.py, which does not exist under the root'),
     )
   })
+
+  it('names the memory says went are no rot: one "merged into" another, one retired as a noun, the old one in Chinese, a folder that "becomes" a new name', async () => {
+    const { findings } = await lint({
+      'tools/run_seats.py': 'print(1)\n',
+      'pages/api/holds.js': 'export default 1\n',
+      'daemon/main.rs': 'fn main() {}\n',
+      'memory/entry.md': topic(
+        'entry',
+        '文件：`tools/run_seats.py`（旧 `tools/run_seats_fast.py` 已合并进主入口，fast 现在是可选 flag）',
+      ),
+      'memory/cutover.md': topic(
+        'cutover',
+        'Subsequent migrations (`pages/api/seats.js` retirement W6, `pages/api/rows.js` removal) changed live state; holds stay in `pages/api/holds.js`.\n\n' +
+          'The old `pages/api/legacy.js` was merged into `pages/api/holds.js`.',
+      ),
+      'memory/tiers.md': topic(
+        'tiers',
+        'Naming: the `daemon/bridge/` crate becomes `seatd`. The daemon starts in `daemon/main.rs`.',
+      ),
+      'memory/live.md': topic('live', 'Seats are served by `tools/serve_seats.py`.'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/live.md:8: names tools/serve_seats.py, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a file a line says does not exist yet gets no check where another line names it; a name said to have zero imports is no dependency; a name in code is not the clause calling it a field', async () => {
+    const { root } = await lint({
+      'public/seat-map.png': 'png\n',
+      'public/sitemap.xml': '<urlset/>\n',
+      'public/logo.png': 'png\n',
+      'public/robots.txt': 'User-agent: *\n',
+      'package.json': '{ "name": "box", "dependencies": { "@acme/pg": "1.0.0", "@acme/ui": "1.0.0" } }\n',
+      'pages/api/emails.js': 'export default 1\n',
+      'src/debug.js': 'const MOCK = {\n  seat_rows: [],\n}\n',
+      'memory/seo.md': topic(
+        'seo',
+        'The site is set up for search.\n\n**1. `public/robots.txt`** — allows all crawlers.\n\n' +
+          '**2. `public/sitemap.xml`** — one URL entry with two image references (logo.png, seat-map.png).\n\n' +
+          '**Still to do:**\n- Create `seat-map.png` and save it to `/public/seat-map.png`; the file does not exist yet.',
+      ),
+      'memory/pg.md': topic('pg', '- `pages/api/emails.js` has zero `@acme/pg` imports.\n- The UI kit is `@acme/ui`.'),
+      'lib/roles/apply-role.js': 'export function applyRole() {}\n',
+      'memory/onboarding.md': topic(
+        'onboarding',
+        '1. The helper goes in `lib/services/onboard.js` (to be created) and calls `lib/roles/apply-role.js`.\n' +
+          '2. It swallows "already assigned" errors the way `apply-role.js` does today.',
+      ),
+      'memory/purge.md': topic('purge', 'The purge deletes the tables `seat_rows`, `attributes` and `users` in order.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: public\/sitemap\.xml\n/)
+    expect(proposed).not.toMatch(/seat-map\.png/)
+    // Of the files a line names, only the one "to be created" follows is a plan.
+    expect(proposed).toMatch(/target: lib\/roles\/apply-role\.js\n/)
+    expect(proposed).toMatch(/pattern: '"@acme\/ui"/)
+    expect(proposed).not.toMatch(/@acme\/pg/)
+    expect(proposed).not.toMatch(/seat_rows/)
+  })
+
+  it('a setting is held where the code sets it, never where only a comment quotes it', async () => {
+    const { root } = await lint({
+      'src/seed.py': '# the admin page gates on role = "admin" (see page.tsx)\nADMIN = ("admin@box.local", "admin")\n',
+      'src/roles.py': 'role = "admin"\n',
+      'memory/seed.md': topic('seed', 'The demo seed keeps `role="admin"` in `src/seed.py`.'),
+      'memory/roles.md': topic('roles', 'The default is `role="admin"` in `src/roles.py`.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/roles\.py\n/)
+    expect(proposed).not.toMatch(/src\/seed\.py/)
+  })
 })

@@ -109,13 +109,13 @@ const ASIDE = new RegExp(
   'i',
 )
 /**
- * A negation in the other languages memory is written in, said of the name right beside it: up to
- * three words before it ("não precisa de `x`", "sem `x`", "ohne `x`", "kein `x`") or right after it
- * ("`x` ausente", "`x` fehlt"). These words also open rules and conditions that still name what is
+ * A negation in the other languages memory is written in, or English "zero", said of the name right
+ * beside it: up to three words before it ("não precisa de `x`", "sem `x`", "zero `x` imports") or right
+ * after it ("`x` ausente", "`x` fehlt"). These words also open rules and conditions that still name what is
  * there, so they are read only beside the name, not over the whole clause as English ones are.
  */
 const NEGATION_BEFORE =
-  /(?<![\p{L}\p{N}_])(?:não|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jamás|aucune?)(?:\s+[\p{L}]+){0,3}\s*`?$/iu
+  /(?<![\p{L}\p{N}_])(?:zero|não|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jamás|aucune?)(?:\s+[\p{L}]+){0,3}\s*`?$/iu
 const NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu
 /** A clause calling a folder the repository's root (`Root: \`app/\` (git repo root)`): that folder is the project itself. */
 const REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i
@@ -208,6 +208,14 @@ function movedTo(path: string, after: string): boolean {
   const extension = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
   return extension(from) !== undefined && extension(from) === extension(target)
 }
+/**
+ * Right after a name: its removal as a noun ("`a.js` retirement", "`b` removal") or its merging into
+ * another ("`a.py` merged into `main.py`", "`a.py` 已合并进 …"): the name is the one that went.
+ */
+const GONE_AFTER =
+  /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(（]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(（]?\s*已?\s*(?:合并|合併|并入|併入))/iu
+/** "The old …" in Chinese right before a name (`旧 \`a.py\``, `舊的 \`b\``): that name is the past one. */
+const OLD_BEFORE = /(?:旧|舊)(?:的|版)?\s*`?$/u
 /** A word that puts the old name after it ("supersedes `a`", "replaces `a`", "in place of `a`"). */
 const OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i
 /** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
@@ -236,6 +244,10 @@ const CHANGE_MARK =
   /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|신규|추가|수정|新規|新增|新建|修改|変更)[)\]]/i
 /** A label of work still to do, ending in a colon, wherever it stands in a line (`REMAINING:`, `Next steps:`, `TODO:`). */
 const PLAN_LABEL = /\b(?:remaining|todo|to-?do|next steps?|pending|still to do|follow[- ]?ups?)\s*:(?=\s)/i
+
+/** A line saying a file is still to be made ("the file doesn't exist yet", "not yet created"): wherever the memory names it, it is a plan. */
+const YET_TO_EXIST =
+  /\b(?:not yet (?:created|written|exist\w*)|(?:doesn't|does not|don't|do not) (?:yet )?exist yet|(?:is|are) yet to be (?:created|written|made)|to be created)\b/i
 
 /** A line ending by asking for a removal (`` `x.md` — docs for code that is gone; delete. ``, "to be removed"): a to-do. */
 const TO_REMOVE =
@@ -836,6 +848,12 @@ const RECORD_BELOW =
   /\b(?:items|changes|fixes|findings|tasks|steps|points|issues)\s+(?:below|listed below|that follow|following)\s+(?:were|have been|are|got)\s+(?:all\s+)?(?:implemented|done|completed|fixed|applied|shipped|resolved|addressed)\b/i
 
 const NUMBERED = /^\s*\d+[.)]\s/
+/** A path as `/`-separated names, without a leading `./` or `/`: `/public/og.png` ends with `og.png`. */
+const segmentsOf = (path: string) =>
+  path
+    .split(/[/\\]+/)
+    .filter((name) => name !== '' && name !== '.')
+    .join('/')
 const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
 
 /**
@@ -895,6 +913,11 @@ function recipes(lines: LogicalLine[]): LogicalLine[] {
  */
 function goneBeside(clause: string, at: number, length: number): boolean {
   const after = clause.slice(at + length, at + length + 16)
+  if (
+    GONE_AFTER.test(clause.slice(at + length, at + length + 40)) ||
+    OLD_BEFORE.test(clause.slice(Math.max(0, at - 4), at))
+  )
+    return true
   const gap = GONE_WORD.exec(after)
   if (gap && !/`|\s[\w.-]+\/[\w.-]/.test(after.slice(0, gap.index))) return true
   const before = clause.slice(Math.max(0, at - 14), at)
@@ -928,6 +951,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
   const claims: Claim[] = []
   const found: Procedure[] = []
   const seen = new Set<string>()
+  // Files a line says are yet to be made: the memory's other lines that name them speak of a plan too.
+  const unmade = new Set<string>()
   let clauseNumber = 0
   let paragraph = 0
   const read = ({
@@ -949,6 +974,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     const said = blankSpans(text, titles)
     // A line that says its work is still to come is a plan in every clause; so is one that ends asking for a removal.
     const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said))
+    const yetToExist = YET_TO_EXIST.exec(blankCode(said))
+    // The paths of this line, with where each ends: which of them the line says is still to be made.
+    const linePaths: Array<{ path: string; end: number }> = []
     // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
     const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, ' '))) || ABSOLUTE.test(said)
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
@@ -986,12 +1014,16 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       for (const token of tokensOf(clause).flatMap(expandShorthand)) {
         const shape = token.setting ? settingShape(token.text) : tokenShape(token.text, token.backticked, token.spaced)
         if (!shape) continue
+        if (yetToExist && shape.kind === 'path')
+          linePaths.push({ path: segmentsOf(shape.path), end: clauseAt + token.at + token.length })
         // "`old` → `new`" in a clause that moves or renames: the name before the arrow is gone.
         const after = clause.slice(token.at + token.length)
         const renamedAway =
           (RENAMED_BEFORE.test(after) && RENAMING.test(words)) ||
-          // "`a` is now `b`", "`a` became `b`": the name before is the old one.
-          /^`?\s*(?:(?:is|are) now|became|has become|turned into)\s+`/.test(after) ||
+          // "`a` is now `b`", "`a` became `b`", "the `a/` crate becomes `b`": the name before is the old one.
+          /^`?\s*(?:[\p{L}-]+\s+)?(?:(?:is|are) now|became|becomes|will become|has become|turned into|turns into)\s+`/u.test(
+            after,
+          ) ||
           // `a/old.md` → `new.md`, `src/infra/x/` → `src/ui/x/`: a file or folder pointing at another is a move.
           (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after)) ||
           (shape.kind === 'path' && movedTo(token.text, after)) ||
@@ -1041,6 +1073,16 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
         })
       }
     }
+    // A line naming one file is about that file; of several, only the one the words right after it say is to be made.
+    if (yetToExist) {
+      const one = new Set(linePaths.map(({ path }) => path.split('/').at(-1))).size === 1
+      for (const { path, end } of linePaths)
+        if (
+          one ||
+          (end <= yetToExist.index && !/`/.test(said.slice(end, yetToExist.index)) && yetToExist.index - end <= 24)
+        )
+          unmade.add(path)
+    }
   }
   // Folders an absolute path of this memory names: a relative path starting with one hangs off it.
   const bases = new Set(
@@ -1071,8 +1113,13 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       aside: planned,
     })
   for (const line of recipes(logicalLines(body, planned))) read(line)
-  for (const claim of claims)
-    if (claim.shape.kind === 'path' && bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
+  for (const claim of claims) {
+    if (claim.shape.kind !== 'path') continue
+    if (bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
+    const path = segmentsOf(claim.shape.path)
+    if ([...unmade].some((planned) => `/${planned}`.endsWith(`/${path}`) || `/${path}`.endsWith(`/${planned}`)))
+      claim.aside = true
+  }
   const text = `${description}\n${body}`
   return {
     claims,

@@ -389,10 +389,11 @@ export function weigh(
       const files = [...new Set(filesByClause.get(claim.clause) ?? [])]
       const file = files.length === 1 ? (files[0] as string) : undefined
       if (file === undefined) continue
-      // Held as written, or as the file's own language writes that key and value.
+      // Held as written, or as the file's own language writes that key and value, in its code: a comment
+      // quoting the setting from elsewhere (`# gates on role !== "admin" in page.tsx`) is not where it is set.
       const asWritten = fileHolds(root, file, shape.text)
       const pattern = asWritten ? undefined : settingPattern(shape.text)
-      if (!asWritten && (pattern === undefined || !fileMatches(root, file, pattern))) {
+      if (!asWritten && (pattern === undefined || !fileMatches(root, file, pattern, true))) {
         unsetIn.add(file)
         continue
       }
@@ -518,7 +519,8 @@ export const isTestPath = (path: string) =>
  */
 function definingFile(name: string, found: Hits, clause = ''): string | undefined {
   // A name the text calls a key or a field is one where a block sets it.
-  const defining = KEY_WORDS.test(clause) ? found.defining : found.declaring
+  // Only the clause's own words count: a name in code (`attributes`, a table of that name) says nothing of what it is.
+  const defining = KEY_WORDS.test(clause.replace(/`[^`\n]*`/g, ' ')) ? found.defining : found.declaring
   // A template's `KEY=` lists the key for whoever copies it: it defines nothing.
   const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
   if (source.length === 1) return source[0]
