@@ -16258,7 +16258,7 @@ var SETTING, LITERAL, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_S
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
-    SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/;
+    SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::(?!:)|=(?!=))\s*(\S.{0,58})$/;
     LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i;
     escapeRegExp = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     FILE_EXTENSIONS = new Set(
@@ -16779,7 +16779,7 @@ var init_claims = __esm({
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de)/iu;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
-    GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220\u9664|\u522A\u9664|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
+    GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
     OLD_BEFORE = /(?:\u65e7|\u820a)(?:\u7684|\u7248)?\s*`?$/u;
     OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i;
@@ -16796,7 +16796,7 @@ var init_claims = __esm({
     GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,5}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i;
     HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifi\u00e9e?s|modificados|alterados|ge\u00e4ndert)|ge\u00e4nderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i;
-    HISTORY_ELSEWHERE = /(?:bug|\u932f\u8aa4|\u9519\u8bef|\u7f3a\u9677)\s*\u4fee[\u590d\u5fa9]|(?:\ubcc0\uacbd|\uc218\uc815|\uc791\uc5c5|\uc5c5\ub370\uc774\ud2b8) ?(?:\ub0b4\uc5ed|\uc774\ub825|\uae30\ub85d|\ub85c\uadf8)|(?:\u5909\u66f4|\u66f4\u65b0|\u4f5c\u696d|\u4fee\u6b63)(?:\u5c65\u6b74|\u30ed\u30b0|\u8a18\u9332)|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u66f4\u65b0)(?:\u8bb0\u5f55|\u8a18\u9304|\u65e5\u5fd7|\u65e5\u8a8c|\u5386\u53f2|\u6b77\u53f2)|(?:\u5386\u53f2|\u6b77\u53f2|\u5c65\u6b74)(?:\u66f4\u65b0|\u8bb0\u5f55|\u8a18\u9304|\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u5909\u66f4)/u;
+    HISTORY_ELSEWHERE = /(?:\u6539|\u6539\u52a8|\u6539\u52d5|\u4fee\u6539|\u53d8\u66f4|\u8b8a\u66f4|\u66f4\u6539)(?:\u7684|\u8fc7\u7684|\u904e\u7684)?\s*(?:\u6587\u4ef6|\u6a94\u6848)|(?:\u505a|\u5e72|\u5e79)\u4e86(?:\u5565|\u4ec0\u4e48|\u4ec0\u9ebc|\u751a\u4e48)|\u5f85\s*commit\s*(?:\u7684)?\s*\u6587\u4ef6|(?:\u5909\u66f4|\u4fee\u6b63)(?:\u3057\u305f)?\u30d5\u30a1\u30a4\u30eb|(?:\ubcc0\uacbd|\uc218\uc815)(?:\ub41c|\ud55c)? ?\ud30c\uc77c|(?:bug|\u932f\u8aa4|\u9519\u8bef|\u7f3a\u9677)\s*\u4fee[\u590d\u5fa9]|(?:\ubcc0\uacbd|\uc218\uc815|\uc791\uc5c5|\uc5c5\ub370\uc774\ud2b8) ?(?:\ub0b4\uc5ed|\uc774\ub825|\uae30\ub85d|\ub85c\uadf8)|(?:\u5909\u66f4|\u66f4\u65b0|\u4f5c\u696d|\u4fee\u6b63)(?:\u5c65\u6b74|\u30ed\u30b0|\u8a18\u9332)|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u66f4\u65b0)(?:\u8bb0\u5f55|\u8a18\u9304|\u65e5\u5fd7|\u65e5\u8a8c|\u5386\u53f2|\u6b77\u53f2)|(?:\u5386\u53f2|\u6b77\u53f2|\u5c65\u6b74)(?:\u66f4\u65b0|\u8bb0\u5f55|\u8a18\u9304|\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u5909\u66f4)/u;
     RECORD_WORD = /\b(?:record|log)\b|(?:\uae30\ub85d|\u8bb0\u5f55|\u8a18\u9304|\u8a18\u9332)/iu;
     DONE_WORD = /\b(?:done|completed?|finished|fix(?:es|ed)?|shipped|landed|merged|implemented|progress)\b|(?:\uc644\ub8cc|\uc218\uc815|\uc9c4\ud589|\u5b8c\u6210|\u4fee\u590d|\u4fee\u5fa9|\u8fdb\u5ea6|\u9032\u5ea6|\u5b8c\u4e86|\u4fee\u6b63|\u9032\u6357)/iu;
     DATE = /(?:19|20)\d\d[-./]\d\d?(?:[-./]\d\d?)?\b/;
@@ -18172,10 +18172,12 @@ function fileMatches(root, file, pattern, code = false) {
   }
 }
 function nameHeld(root, target, name, clause, score, line) {
-  const value = valueGiven(clause, name);
+  const given2 = valueGiven(clause, name);
+  const value = given2?.value;
   const setting = value === void 0 ? void 0 : settingPattern(`${name}=${value}`);
-  if (setting !== void 0 && !fileMatches(root, target, setting)) return "set otherwise";
-  if (setting !== void 0)
+  const set = setting !== void 0 && fileMatches(root, target, setting);
+  if (setting !== void 0 && !set && given2?.said) return "set otherwise";
+  if (setting !== void 0 && set)
     return {
       check: { kind: PROPOSED_KINDS.text, target, pattern: setting },
       score: score + 1,
@@ -18197,7 +18199,11 @@ function valueGiven(clause, name) {
   const at = clause.indexOf(`\`${name}\``);
   if (at === -1) return void 0;
   const after = clause.slice(at + name.length + 2, at + name.length + 2 + 120);
-  return /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1];
+  const said = /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1];
+  if (said !== void 0) return { value: said, said: true };
+  const literal = LITERAL_AFTER.exec(after);
+  const value = literal?.[1] ?? literal?.[2] ?? literal?.[3];
+  return value === void 0 ? void 0 : { value, said: false };
 }
 function versionAfter(clause, name) {
   const at = clause.indexOf(name);
@@ -18340,7 +18346,7 @@ function weigh(read3, type, project) {
       const asWritten = fileHolds(root, file, shape.text);
       const pattern = asWritten ? void 0 : settingPattern(shape.text);
       if (!asWritten && (pattern === void 0 || !fileMatches(root, file, pattern, true))) {
-        unsetIn.add(file);
+        if (pattern === void 0 || !fileMatches(root, file, pattern)) unsetIn.add(file);
         continue;
       }
       candidates.push({
@@ -18444,7 +18450,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18462,6 +18468,7 @@ var init_evidence = __esm({
     MAX_CHECKS = 8;
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
+    LITERAL_AFTER = /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i;
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
@@ -24475,4 +24482,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build bb0499f2ef7c1770
+// claimcheck build a6bb9ab4999c2ed0

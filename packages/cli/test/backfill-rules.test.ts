@@ -2506,9 +2506,50 @@ describe('what a clause places where', () => {
       'src/roles.py': 'role = "admin"\n',
       'memory/seed.md': topic('seed', 'The demo seed keeps `role="admin"` in `src/seed.py`.'),
       'memory/roles.md': topic('roles', 'The default is `role="admin"` in `src/roles.py`.'),
+      // A path in code (`SeatCore::register`) is no setting: the other names said beside its file stay held.
+      'src/seats.rs': '// SeatCore::register holds the seat\nstruct SeatCore {}\nfn spawn_seat_agent() {}\n',
+      'memory/spawn.md': topic('spawn', '`src/seats.rs` calls `spawn_seat_agent` before `SeatCore::register`.'),
     })
     const proposed = await suggestions(root)
     expect(proposed).toMatch(/target: src\/roles\.py\n/)
     expect(proposed).not.toMatch(/src\/seed\.py/)
+    expect(proposed).toMatch(/target: src\/seats\.rs\n\+\s+pattern: spawn_seat_agent\n/)
+    expect(proposed).not.toMatch(/:register/)
+  })
+
+  it('a value written right after a name (`(default 10)`, `= 2000`, `= "ALL"`) is grepped with the name where the file sets it so; written otherwise there, the name alone is held', async () => {
+    const { root } = await lint({
+      'src/scan.py': 'max_seat_files = 10\n',
+      'src/poll.ts': 'export const SEAT_POLL_MS = 2000\n',
+      'src/store.ts': "export const seatViewMode = 'ALL'\n",
+      'src/net.py': 'SEAT_RETRY_BUDGET: int = 5\n',
+      'memory/scan.md': topic('scan', 'The scan in `src/scan.py` stops at `max_seat_files` (default 10).'),
+      'memory/poll.md': topic('poll', '`src/poll.ts` polls every `SEAT_POLL_MS` = 2000 ms.'),
+      'memory/store.md': topic('store', '`src/store.ts` starts in `seatViewMode` = "ALL".'),
+      'memory/net.md': topic('net', '`src/net.py` retries within `SEAT_RETRY_BUDGET` (default 3).'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/scan\.py\n\+\s+pattern: '\\bmax_seat_files\\W\{1,8\}10\\b'/)
+    expect(proposed).toMatch(/target: src\/poll\.ts\n\+\s+pattern: '\\bSEAT_POLL_MS\\W\{1,8\}2000\\b'/)
+    expect(proposed).toMatch(/target: src\/store\.ts\n\+\s+pattern: '\\bseatViewMode\\W\{1,8\}ALL\\b'/)
+    expect(proposed).toMatch(/target: src\/net\.py\n\+\s+pattern: SEAT_RETRY_BUDGET\n/)
+  })
+
+  it('in Chinese, the files under a heading of what a change touched or what was done, and a name right after 删 or 撤, are history: no rot', async () => {
+    const { findings } = await lint({
+      'src/seats/recall.py': 'def recall(): pass\n',
+      'memory/link.md': topic(
+        'link',
+        '# 纠正链落地\n\n检索在 `src/seats/recall.py`。\n\n## 改的文件(全落地)\n\n1. `src/seats/old_schema.py` — 加字段\n\n## 做了啥\n\n- `src/seats/old_store.py` 加迁移',
+      ),
+      'memory/audit.md': topic(
+        'audit',
+        '**第二批**:撤老链路:`src/seats/sandbox.py` + `src/seats/registry.py`。\n\n决定:删了 `src/seats/rerank.py`(整文件)。',
+      ),
+      'memory/live.md': topic('live', '座位在 `src/seats/serve.py` 里。'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/live.md:8: names src/seats/serve.py, which does not exist under the root: the claim may have rotted already',
+    ])
   })
 })

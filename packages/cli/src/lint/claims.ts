@@ -194,7 +194,7 @@ const saysGone = (text: string) =>
  * Latin letters, not `\b`, which never sees the end of a word ending in `á` or `ı` (`xoá`, `kaldırıldı`).
  */
 const GONE_WORD =
-  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usunięt[aey]|usunięto|odstraněn[aoy]?|smazán[aoy]?|přejmenován[aoy]?)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删除|刪除|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
+  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usunięt[aey]|usunięto|odstraněn[aoy]?|smazán[aoy]?|přejmenován[aoy]?)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删|刪|撤|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
 /**
  * A path pointing at another of its kind, written plain or with a word before the arrow
  * (`plexams/old/ pkg→plexams/new/`, `db/a*.go→db/b*.go`): a move. A file pointing at a file of
@@ -268,9 +268,13 @@ const PLAN_STATUS =
  */
 const HISTORY_HEADING =
   /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
-/** Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`, `更新日志`, `历史更新`, `bug 修復`). */
+/**
+ * Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`,
+ * `更新日志`, `历史更新`, `bug 修復`), of the files a change touched (`改的文件`, `待 commit 文件`,
+ * `変更ファイル`, `수정된 파일`) and of what was done (`做了啥`, `P1 干了啥`).
+ */
 const HISTORY_ELSEWHERE =
-  /(?:bug|錯誤|错误|缺陷)\s*修[复復]|(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)|(?:历史|歷史|履歴)(?:更新|记录|記錄|变更|變更|修改|変更)/u
+  /(?:改|改动|改動|修改|变更|變更|更改)(?:的|过的|過的)?\s*(?:文件|檔案)|(?:做|干|幹)了(?:啥|什么|什麼|甚么)|待\s*commit\s*(?:的)?\s*文件|(?:変更|修正)(?:した)?ファイル|(?:변경|수정)(?:된|한)? ?파일|(?:bug|錯誤|错误|缺陷)\s*修[复復]|(?:변경|수정|작업|업데이트) ?(?:내역|이력|기록|로그)|(?:変更|更新|作業|修正)(?:履歴|ログ|記録)|(?:变更|變更|修改|更新)(?:记录|記錄|日志|日誌|历史|歷史)|(?:历史|歷史|履歴)(?:更新|记录|記錄|变更|變更|修改|変更)/u
 /**
  * A heading of work done on a day, a record or log of it (`# … 보강 기록 (2026-05-06)`), or opening
  * with what was done (`## Completed work (2026-04-09)`, `### 완료 (2026-04-17 세션)`, `## Fixes

@@ -102,11 +102,15 @@ function nameHeld(
   score: number,
   line: number,
 ): Candidate | 'set otherwise' {
-  const value = valueGiven(clause, name)
+  const given = valueGiven(clause, name)
+  const value = given?.value
   const setting = value === undefined ? undefined : settingPattern(`${name}=${value}`)
+  const set = setting !== undefined && fileMatches(root, target, setting)
   // The file sets it to another value: the claim is false today, and a grep of the name alone would pass it.
-  if (setting !== undefined && !fileMatches(root, target, setting)) return 'set otherwise'
-  if (setting !== undefined)
+  // A value given in shorthand (`x` (default 10), `x` = 10) may be written otherwise in the file (`x: int = 10`):
+  // unmatched, the name alone is held.
+  if (setting !== undefined && !set && given?.said) return 'set otherwise'
+  if (setting !== undefined && set)
     return {
       check: { kind: PROPOSED_KINDS.text, target, pattern: setting },
       score: score + 1,
@@ -129,13 +133,25 @@ function nameHeld(
   }
 }
 
-/** The number a clause says a name is set to (`` `LIMIT` in `a.py` is set to 2100 ``, "`X` defaults to 5"). */
-function valueGiven(clause: string, name: string): string | undefined {
+/**
+ * The value a clause gives a name: a number it says the name is set to (`` `LIMIT` in `a.py` is set
+ * to 2100 ``, "`X` defaults to 5"; `said`), or a literal written right after it as its default or
+ * value (`` `max_files` (default 10) ``, `` `POLL_MS` = 2000 ``, `` `mode` = "ALL" ``, `` `dry` (default false) ``).
+ */
+function valueGiven(clause: string, name: string): { value: string; said: boolean } | undefined {
   const at = clause.indexOf(`\`${name}\``)
   if (at === -1) return undefined
   const after = clause.slice(at + name.length + 2, at + name.length + 2 + 120)
-  return /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1]
+  const said = /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1]
+  if (said !== undefined) return { value: said, said: true }
+  const literal = LITERAL_AFTER.exec(after)
+  const value = literal?.[1] ?? literal?.[2] ?? literal?.[3]
+  return value === undefined ? undefined : { value, said: false }
 }
+
+/** A literal right after a name as its default or value: a number (no unit), `true`/`false`, a short quoted string. */
+const LITERAL_AFTER =
+  /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i
 
 /** The version a clause gives a dependency just after naming it (`` `zod` at `^3.23` ``, "sharp 0.33"): its digits. */
 function versionAfter(clause: string, name: string): string | undefined {
@@ -394,7 +410,8 @@ export function weigh(
       const asWritten = fileHolds(root, file, shape.text)
       const pattern = asWritten ? undefined : settingPattern(shape.text)
       if (!asWritten && (pattern === undefined || !fileMatches(root, file, pattern, true))) {
-        unsetIn.add(file)
+        // Quoted only in a comment, the setting is neither held nor said to be set otherwise there.
+        if (pattern === undefined || !fileMatches(root, file, pattern)) unsetIn.add(file)
         continue
       }
       candidates.push({
