@@ -16857,7 +16857,7 @@ var init_claims = __esm({
     BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/;
     TABLE_ROW = /^\s*\|/;
     TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
-    OLD_COLUMN = /^\s*(?:\*\*)?(?:old|before|from|previous|former|was|legacy|deprecated|removed|replaced|antes|anterior|antigo|antiguo|ancien|alt|\u65e7|\u820a|\u539f|\u5909\u66f4\u524d|\uc774\uc804)(?:\s+(?:name|path|file|location|key|value|column|field|id|api|url|route|import|module|package))?s?(?:\*\*)?\s*$/iu;
+    OLD_COLUMN = /^\s*(?:\*\*)?(?:old|before|from|previous|former|was|legacy|deprecated|removed|replaced|antes|anterior|antigo|antiguo|ancien|avant|prima|alt|vorher|bisher|fr\u00fcher|ehemals|voorheen|oud|\u65e7|\u820a|\u539f|\u4e4b\u524d|\u4ee5\u524d|\u6539\u524d|\u5909\u66f4\u524d|\uc774\uc804|\ubcc0\uacbd ?\uc804)(?:\s+(?:name|path|file|location|key|value|column|field|id|api|url|route|import|module|package))?s?(?:\*\*)?\s*$/iu;
     oldColumnsOf = (header) => cellSpans(header).flatMap(([start2, end], column) => OLD_COLUMN.test(header.slice(start2, end)) ? [column] : []);
     RECORD_BELOW = /\b(?:items|changes|fixes|findings|tasks|steps|points|issues)\s+(?:below|listed below|that follow|following)\s+(?:were|have been|are|got)\s+(?:all\s+)?(?:implemented|done|completed|fixed|applied|shipped|resolved|addressed)\b/i;
     NUMBERED = /^\s*\d+[.)]\s/;
@@ -24482,4 +24482,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a6bb9ab4999c2ed0
+// claimcheck build 289045d1d6ecf5ee

@@ -2323,6 +2323,7 @@ describe('what a clause places where', () => {
     const { root, findings } = await lint({
       'lib/tree.py': 'class Tree:\n    def __init__(self):\n        self._ignoreSync = False\n',
       'src/store/session.ts': 'export class SessionStore {}\n',
+      'db/V3__create_box_jobs.sql': 'CREATE TABLE box_jobs (id int);\n',
       'memory/naming.md': topic(
         'naming',
         [
@@ -2335,6 +2336,10 @@ describe('what a clause places where', () => {
           '| Before | After |',
           '| --- | --- |',
           '| `src/state/session.ts` | `src/store/session.ts` |',
+          '',
+          '| Bereich | Vorher | Jetzt |',
+          '|---|---|---|',
+          '| SQL | `db/V3__create_seat_jobs.sql` | `db/V3__create_box_jobs.sql` |',
         ].join('\n'),
       ),
     })

@@ -827,7 +827,7 @@ const TABLE_ROW = /^\s*\|/
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/
 /** A table column of what was before a change: its cells name what the project no longer has. */
 const OLD_COLUMN =
-  /^\s*(?:\*\*)?(?:old|before|from|previous|former|was|legacy|deprecated|removed|replaced|antes|anterior|antigo|antiguo|ancien|alt|旧|舊|原|変更前|이전)(?:\s+(?:name|path|file|location|key|value|column|field|id|api|url|route|import|module|package))?s?(?:\*\*)?\s*$/iu
+  /^\s*(?:\*\*)?(?:old|before|from|previous|former|was|legacy|deprecated|removed|replaced|antes|anterior|antigo|antiguo|ancien|avant|prima|alt|vorher|bisher|früher|ehemals|voorheen|oud|旧|舊|原|之前|以前|改前|変更前|이전|변경 ?전)(?:\s+(?:name|path|file|location|key|value|column|field|id|api|url|route|import|module|package))?s?(?:\*\*)?\s*$/iu
 
 /** The cells of a table row, as spans of the line (the bars between them excluded). */
 function cellSpans(line: string): Array<readonly [number, number]> {
