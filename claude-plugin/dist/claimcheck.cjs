@@ -16258,7 +16258,7 @@ var SETTING, LITERAL, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_S
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
-    SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::(?!:)|=(?!=))\s*(\S.{0,58})$/;
+    SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/;
     LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i;
     escapeRegExp = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     FILE_EXTENSIONS = new Set(
@@ -18344,6 +18344,8 @@ function weigh(read3, type, project) {
       const file = files.length === 1 ? files[0] : void 0;
       if (file === void 0) continue;
       const asWritten = fileHolds(root, file, shape.text);
+      const path3 = shape.text.includes("::");
+      if (path3 && !asWritten) continue;
       const pattern = asWritten ? void 0 : settingPattern(shape.text);
       if (!asWritten && (pattern === void 0 || !fileMatches(root, file, pattern, true))) {
         if (pattern === void 0 || !fileMatches(root, file, pattern)) unsetIn.add(file);
@@ -24482,4 +24484,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 289045d1d6ecf5ee
+// claimcheck build ce1df230e724ee98

@@ -2512,14 +2512,18 @@ describe('what a clause places where', () => {
       'memory/seed.md': topic('seed', 'The demo seed keeps `role="admin"` in `src/seed.py`.'),
       'memory/roles.md': topic('roles', 'The default is `role="admin"` in `src/roles.py`.'),
       // A path in code (`SeatCore::register`) is no setting: the other names said beside its file stay held.
-      'src/seats.rs': '// SeatCore::register holds the seat\nstruct SeatCore {}\nfn spawn_seat_agent() {}\n',
+      'src/seats.rs':
+        '// SeatCore::register holds the seat\nstruct SeatCore {}\nfn spawn_seat_agent() { SeatCore::open_row(); }\n',
       'memory/spawn.md': topic('spawn', '`src/seats.rs` calls `spawn_seat_agent` before `SeatCore::register`.'),
+      'memory/open.md': topic('open', 'Every spawn in `src/seats.rs` opens its row with `SeatCore::open_row`.'),
     })
     const proposed = await suggestions(root)
     expect(proposed).toMatch(/target: src\/roles\.py\n/)
     expect(proposed).not.toMatch(/src\/seed\.py/)
     expect(proposed).toMatch(/target: src\/seats\.rs\n\+\s+pattern: spawn_seat_agent\n/)
     expect(proposed).not.toMatch(/:register/)
+    // Held as written where the code writes it.
+    expect(proposed).toMatch(/target: src\/seats\.rs\n\+\s+pattern: 'SeatCore::open_row'\n/)
   })
 
   it('a value written right after a name (`(default 10)`, `= 2000`, `= "ALL"`) is grepped with the name where the file sets it so; written otherwise there, the name alone is held', async () => {

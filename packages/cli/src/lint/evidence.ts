@@ -408,6 +408,9 @@ export function weigh(
       // Held as written, or as the file's own language writes that key and value, in its code: a comment
       // quoting the setting from elsewhere (`# gates on role !== "admin" in page.tsx`) is not where it is set.
       const asWritten = fileHolds(root, file, shape.text)
+      // A path in code (`SeatCore::register`) sets nothing: it is held as written, or not at all.
+      const path = shape.text.includes('::')
+      if (path && !asWritten) continue
       const pattern = asWritten ? undefined : settingPattern(shape.text)
       if (!asWritten && (pattern === undefined || !fileMatches(root, file, pattern, true))) {
         // Quoted only in a comment, the setting is neither held nor said to be set otherwise there.

@@ -26,8 +26,7 @@ export type TokenShape =
   | { kind: 'setting'; text: string }
 
 /** `key: value` or `key=value` with a key shaped like code, or a value that is a literal. */
-/** `key: value`, `key = value`; a path (`Registry::register`) or a comparison (`a == b`) is none. */
-const SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::(?!:)|=(?!=))\s*(\S.{0,58})$/
+const SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/
 const LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i
 
 /** The setting a backticked span writes, if it is one. */
