@@ -18140,7 +18140,13 @@ var init_code_search = __esm({
         files: /\.(?:py|pyi|sh|bash|zsh|rb|ya?ml|toml|r|pl|pm|gd|cmake|ps1|nix|exs?|jl|tf|hcl|conf|ini|cfg)$|(?:^|\/)(?:Makefile|Dockerfile|[^/]*\.mk|\.env[^/]*)$/i,
         comment: /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g
       },
-      { files: /\.(?:sql|lua|hs|elm)$/i, comment: /('(?:[^'\n]|'')*'|"[^"\n]*")|--[^\n]*/g }
+      { files: /\.(?:sql|lua|hs|elm)$/i, comment: /('(?:[^'\n]|'')*'|"[^"\n]*")|--[^\n]*/g },
+      // A single-file component: its template's `<!-- -->`, its script's and style's `//` and `/* */`.
+      {
+        files: /\.(?:vue|svelte|astro)$/i,
+        comment: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|<!--[\s\S]*?-->|\/\/[^\n]*|\/\*[\s\S]*?\*\//g
+      },
+      { files: /\.(?:html?|xhtml|xml|svg)$/i, comment: /("(?:[^"\\\n]|\\.)*")|<!--[\s\S]*?-->/g }
     ];
     DECLARES_EVERY_KEY = /\.(?:graphqls?|gql|prisma|proto|thrift|avsc|sql|ya?ml|toml|json5?|ini|cfg|conf|properties|xml|plist|go)$/i;
     MODIFIERS = "(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*";
@@ -18234,6 +18240,7 @@ function weigh(read3, type, project) {
   const namesPlace = (claim) => judgement && !claim.aside && !claim.example && claim.section === "body" && claim.backticked;
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
+  const asideByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
   const unsetIn = /* @__PURE__ */ new Set();
   for (const claim of claims) {
@@ -18242,8 +18249,9 @@ function weigh(read3, type, project) {
     const where = findInTree(tree, shape.path, shape.stem);
     if ((!where || "near" in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
     if (!where || !("found" in where)) continue;
-    if (!tree.folders.has(where.found))
-      filesByClause.set(claim.clause, [...filesByClause.get(claim.clause) ?? [], where.found]);
+    if (tree.folders.has(where.found)) continue;
+    const byClause = claim.aside ? asideByClause : filesByClause;
+    byClause.set(claim.clause, [...byClause.get(claim.clause) ?? [], where.found]);
   }
   const namedFiles = new Set([...filesByClause.values()].flat());
   for (const claim of claims) {
@@ -18331,7 +18339,7 @@ function weigh(read3, type, project) {
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
       const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? namedDefiner(found, namedFiles, claim.clauseText) : void 0);
       const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found, claim.clauseText);
-      if (!target) continue;
+      if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
       const flag3 = shape.kind === "flag";
       const score = (beside ? 6 : 4) + bonus(claim) - (flag3 ? 1 : 0);
@@ -24484,4 +24492,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ce1df230e724ee98
+// claimcheck build f299d9966ca86597

@@ -2561,4 +2561,21 @@ describe('what a clause places where', () => {
       '[fossil-missing] memory/live.md:8: names src/seats/serve.py, which does not exist under the root: the claim may have rotted already',
     ])
   })
+
+  it('a name only a component\'s comment holds is not placed there, and a file the clause sets aside ("instead of one helper in `lib/auth.ts`") holds none of its names', async () => {
+    const { root } = await lint({
+      'src/ForumPath.vue':
+        '<template>\n  <!-- before 2026-08-08 the line was FORUM_SEAT_PATH.pc -->\n  <svg />\n</template>\n<script setup>\nconst seatRows = 1\n</script>\n',
+      'lib/auth.ts': 'export function requireSeatAuth() {}\n',
+      'actions/seats.ts': 'export async function holdSeat() {}\n',
+      'memory/forum.md': topic('forum', 'Ask before changing `src/ForumPath.vue` or any field of `FORUM_SEAT_PATH`.'),
+      'memory/auth.md': topic(
+        'auth',
+        '`requireSeatAuth` is copied into each action file (`actions/seats.ts`), instead of one shared helper in `lib/auth.ts`.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toMatch(/FORUM_SEAT_PATH/)
+    expect(proposed).not.toMatch(/target: lib\/auth\.ts/)
+  })
 })

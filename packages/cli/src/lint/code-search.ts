@@ -82,6 +82,12 @@ const COMMENTS: Array<{ files: RegExp; comment: RegExp }> = [
     comment: /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g,
   },
   { files: /\.(?:sql|lua|hs|elm)$/i, comment: /('(?:[^'\n]|'')*'|"[^"\n]*")|--[^\n]*/g },
+  // A single-file component: its template's `<!-- -->`, its script's and style's `//` and `/* */`.
+  {
+    files: /\.(?:vue|svelte|astro)$/i,
+    comment: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|<!--[\s\S]*?-->|\/\/[^\n]*|\/\*[\s\S]*?\*\//g,
+  },
+  { files: /\.(?:html?|xhtml|xml|svg)$/i, comment: /("(?:[^"\\\n]|\\.)*")|<!--[\s\S]*?-->/g },
 ]
 
 /** The file's text with its comments taken out (a block comment keeps its line breaks); as it is in a language not known here. */

@@ -230,6 +230,7 @@ export function weigh(
     (claim.backticked ? 1 : 0)
   // Files the memory names that exist, by clause: a name said beside a file is looked for in it.
   const filesByClause = new Map<number, string[]>()
+  const asideByClause = new Map<number, string[]>()
   // Paragraphs naming a file no path of the tree matches: a name said there is where that file is or
   // was, and a file elsewhere that holds it would turn a claim about that file into a fresh one.
   const gone = new Set<number>()
@@ -243,8 +244,10 @@ export function weigh(
     // Only near a file of the tree (`backend/.env` beside a committed `backend/.env.example`): the claim is of the file named.
     if ((!where || 'near' in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph)
     if (!where || !('found' in where)) continue
-    if (!tree.folders.has(where.found))
-      filesByClause.set(claim.clause, [...(filesByClause.get(claim.clause) ?? []), where.found])
+    if (tree.folders.has(where.found)) continue
+    // A file the clause sets aside ("instead of one helper in `lib/auth.ts`") is not where its names are.
+    const byClause = claim.aside ? asideByClause : filesByClause
+    byClause.set(claim.clause, [...(byClause.get(claim.clause) ?? []), where.found])
   }
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...filesByClause.values()].flat())
@@ -389,7 +392,7 @@ export function weigh(
         : claim.backticked
           ? (beside ?? config ?? defined)
           : definingFile(name, found, claim.clauseText)
-      if (!target) continue
+      if (!target || asideByClause.get(claim.clause)?.includes(target)) continue
       // A name of code written in prose, not as code (`deriveBeforeClassify` with no backticks), is
       // held only to a file the memory names: a guess at the file that defines it is too often wrong.
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue
