@@ -2578,4 +2578,16 @@ describe('what a clause places where', () => {
     expect(proposed).not.toMatch(/FORUM_SEAT_PATH/)
     expect(proposed).not.toMatch(/target: lib\/auth\.ts/)
   })
+
+  it('a file name with a Korean or Japanese particle written onto it (`seats.py의`, `seats.cssに`) is that file', async () => {
+    const { root } = await lint({
+      'crawler/seats.py': 'def search_seat(): pass\n',
+      'web/seats.css': '.seat { color: red; }\n',
+      'memory/retry.md': topic('retry', '**How to apply:** crawler/seats.py의 재시도 로직을 먼저 확인한다.'),
+      'memory/style.md': topic('style', 'web/seats.cssに座席の色がある。'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: crawler\/seats\.py\n/)
+    expect(proposed).toMatch(/target: web\/seats\.css\n/)
+  })
 })

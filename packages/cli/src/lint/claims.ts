@@ -500,7 +500,8 @@ function tokensOf(written: string): Token[] {
     // `a/old.go→a/new.go` written without spaces is two paths.
     .replace(/→|->|=>/g, (arrow) => ' '.repeat(arrow.length))
   for (const match of prose.matchAll(/[^\s]+/g)) {
-    const word = match[0]
+    // A particle written onto a file name in Korean, Japanese or Chinese (`crawler.py의`, `base.cssに`) is not part of it.
+    const word = match[0].replace(PARTICLE_AFTER_FILE, '')
     if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:-\d+)?)?[),.:;!?]*$/.test(word))
       tokens.push({ text: word, backticked: false, at: match.index, length: word.length })
     else if (PASCAL_NAME.test(word))
@@ -518,6 +519,10 @@ function tokensOf(written: string): Token[] {
     })
   return tokens
 }
+
+/** What follows a file's extension once a Korean, Japanese or Chinese letter starts: the sentence, not the name. */
+const PARTICLE_AFTER_FILE =
+  /(?<=\.[A-Za-z][A-Za-z0-9]{0,9})[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\S*$/u
 
 /**
  * A shorthand for two files (`drivers/sd_card.h/.cpp`, `x.h/cpp`): a token for each, so that
