@@ -16690,7 +16690,8 @@ function claimsIn(body, description2 = "", name = "") {
           paragraph,
           lead,
           ...token.unmarked ? { unmarked: true } : {},
-          ...goneHere || renamedAway ? { gone: true } : {}
+          ...goneHere || renamedAway ? { gone: true } : {},
+          ...contrast !== null && token.at > contrast.index ? { contrasted: true } : {}
         });
       }
     }
@@ -18251,7 +18252,7 @@ function weigh(read3, type, project) {
     if ((!where || "near" in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
     if (!where || !("found" in where)) continue;
     if (tree.folders.has(where.found)) continue;
-    const byClause = claim.aside ? asideByClause : filesByClause;
+    const byClause = claim.contrasted ? asideByClause : filesByClause;
     byClause.set(claim.clause, [...byClause.get(claim.clause) ?? [], where.found]);
   }
   const namedFiles = new Set([...filesByClause.values()].flat());
@@ -24493,4 +24494,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 2007c83c4101f656
+// claimcheck build 05363e8dd588a7aa

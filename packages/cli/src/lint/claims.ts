@@ -37,6 +37,8 @@ export interface Claim {
   unmarked?: boolean
   /** Said to be gone: by its clause, beside a word of removal or renaming, or under a label or heading of what was deleted. */
   gone?: boolean
+  /** After "instead of", "rather than", ", not": what the clause sets against its claim. */
+  contrasted?: boolean
 }
 
 /** A command a memory says to run, whose definition the project holds: `npm run x`, `make x`. */
@@ -1079,6 +1081,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           lead,
           ...(token.unmarked ? { unmarked: true } : {}),
           ...(goneHere || renamedAway ? { gone: true } : {}),
+          ...(contrast !== null && token.at > contrast.index ? { contrasted: true } : {}),
         })
       }
     }

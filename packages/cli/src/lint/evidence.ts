@@ -245,8 +245,8 @@ export function weigh(
     if ((!where || 'near' in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph)
     if (!where || !('found' in where)) continue
     if (tree.folders.has(where.found)) continue
-    // A file the clause sets aside ("instead of one helper in `lib/auth.ts`") is not where its names are.
-    const byClause = claim.aside ? asideByClause : filesByClause
+    // A file the clause sets against its claim ("instead of one helper in `lib/auth.ts`") is not where its names are.
+    const byClause = claim.contrasted ? asideByClause : filesByClause
     byClause.set(claim.clause, [...(byClause.get(claim.clause) ?? []), where.found])
   }
   // Every file of the tree the memory names, wherever it names it.
