@@ -2590,4 +2590,18 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/target: crawler\/seats\.py\n/)
     expect(proposed).toMatch(/target: web\/seats\.css\n/)
   })
+
+  it('files under a French or Portuguese heading of work to do (`## À construire`) are a plan, not checks', async () => {
+    const { root } = await lint({
+      'lib/reglages.ts': 'export const tuneSeats = 1\n',
+      'app/seats/page.tsx': 'export default function Page() {}\n',
+      'memory/reglages.md': topic(
+        'reglages',
+        'Les réglages vivent dans `app/seats/page.tsx`.\n\n## À construire\n\n- `lib/reglages.ts` — `tuneSeats`',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: app\/seats\/page\.tsx\n/)
+    expect(proposed).not.toMatch(/reglages\.ts|tuneSeats/)
+  })
 })
