@@ -538,6 +538,8 @@ __export(run_program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(run_program_exports);
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // node_modules/.pnpm/is-plain-obj@4.1.0/node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -7384,6 +7386,17 @@ var TIMED_OUT = {
   stderrTruncated: false,
   timedOut: true
 };
+function onPath(file, path6) {
+  if (file.includes("/"))
+    return true;
+  return (path6 ?? "").split(import_node_path6.delimiter).some((folder) => {
+    try {
+      return folder !== "" && (0, import_node_fs6.statSync)((0, import_node_path6.join)(folder, file)).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
 async function runProgram(request) {
   if (request.signal.aborted)
     return TIMED_OUT;
@@ -7449,7 +7462,8 @@ async function runProgram(request) {
     };
     if (request.signal.aborted)
       return { ...TIMED_OUT, ...output };
-    const notStarted = result.exitCode === void 0 && result.signal === void 0 ? result.code ?? "unknown error" : void 0;
+    const code = result.exitCode === void 0 && result.signal === void 0 ? result.code ?? "unknown error" : void 0;
+    const notStarted = code === "EACCES" && !onPath(request.file, request.env.PATH) ? "ENOENT" : code;
     return { exitCode: result.exitCode, signal: result.signal, notStarted, ...output, timedOut: false };
   } finally {
     request.signal.removeEventListener("abort", abort);

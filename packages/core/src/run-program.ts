@@ -2,6 +2,8 @@
 // its own, with a minimal environment and bounded output, killed at the check's deadline, and with
 // nothing of it left once the check ends. The host runs it for every checker alike (`ctx.run`), so
 // what the trust gate approved is what runs. Loaded only when a check first runs a program.
+import { statSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 import { execa } from 'execa'
 import type { ProgramResult } from '@claimcheck/contract'
 import { announceProgramGroup } from './program-groups.js'
@@ -56,6 +58,22 @@ const TIMED_OUT: ProgramResult = {
   stderr: '',
   stderrTruncated: false,
   timedOut: true,
+}
+
+/**
+ * True when a folder of PATH holds a file of that name. The system's lookup answers EACCES, not
+ * ENOENT, for a program found nowhere when it met a PATH folder it may not enter (root's own, kept
+ * by `runuser`): that program is not installed.
+ */
+function onPath(file: string, path: string | undefined): boolean {
+  if (file.includes('/')) return true
+  return (path ?? '').split(delimiter).some((folder) => {
+    try {
+      return folder !== '' && statSync(join(folder, file)).isFile()
+    } catch {
+      return false
+    }
+  })
 }
 
 export async function runProgram(request: ProgramRequest): Promise<ProgramResult> {
@@ -118,10 +136,11 @@ export async function runProgram(request: ProgramRequest): Promise<ProgramResult
       stderrTruncated,
     }
     if (request.signal.aborted) return { ...TIMED_OUT, ...output }
-    const notStarted =
+    const code =
       result.exitCode === undefined && result.signal === undefined
         ? ((result as { code?: string }).code ?? 'unknown error')
         : undefined
+    const notStarted = code === 'EACCES' && !onPath(request.file, request.env.PATH) ? 'ENOENT' : code
     return { exitCode: result.exitCode, signal: result.signal, notStarted, ...output, timedOut: false }
   } finally {
     request.signal.removeEventListener('abort', abort)

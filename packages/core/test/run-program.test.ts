@@ -123,6 +123,32 @@ describe('ctx.run() (SPEC §9.3)', () => {
     expect(existsSync(join(root, 'bin/ran.txt'))).toBe(false)
   })
 
+  it('calls a program found in no folder of PATH not started for ENOENT, whatever else the lookup met on its way', async () => {
+    // A folder holding a directory of the program's name makes the system's lookup answer EACCES, as a
+    // PATH folder the user may not enter does; a file there that cannot be run stays EACCES.
+    const root = layout({ 'dirs/seat-tool/.keep': '', 'plain/seat-plain': 'not a program\n' })
+    const caller = process.env.PATH
+    process.env.PATH = `${join(root, 'dirs')}:${join(root, 'plain')}:${caller}`
+    try {
+      for (const [command, code] of [
+        ['seat-tool', 'ENOENT'],
+        ['seat-plain', 'EACCES'],
+      ] as const) {
+        const report = await runCheck(
+          shell(
+            (r) => `${r.notStarted}`,
+            () => ({ command: [command] }),
+          ),
+          { line: 'x' },
+          { root, trust: trustAll },
+        )
+        expect(report.reason).toBe(code)
+      }
+    } finally {
+      process.env.PATH = caller
+    }
+  })
+
   it('runs only what the gate saw: a program changed after approval is not what runs', async () => {
     const root = layout()
     const command = ['sh', '-c', 'echo approved']
