@@ -18427,7 +18427,7 @@ function contentNamed(claim, claims, root, target) {
   return void 0;
 }
 function definingFile(name, found, clause = "") {
-  const defining = KEY_WORDS.test(clause.replace(/`[^`\n]*`/g, " ")) ? found.defining : found.declaring;
+  const defining = KEY_WORDS.test(blankCode(clause)) ? found.defining : found.declaring;
   const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
   if (source.length === 1) return source[0];
   if (source.length > 1) return void 0;
@@ -18470,6 +18470,7 @@ var init_evidence = __esm({
     import_node_path40 = require("node:path");
     init_dist5();
     init_files();
+    init_claims();
     init_code_search();
     init_manifests();
     init_held_claims();
@@ -24494,4 +24495,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 02c1f1a7700434d3
+// claimcheck build 77ff182966e33628

@@ -865,7 +865,8 @@ const segmentsOf = (path: string) =>
     .split(/[/\\]+/)
     .filter((name) => name !== '' && name !== '.')
     .join('/')
-const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
+/** The text with its code spans blanked (same length): the words it says, not the names it quotes. */
+export const blankCode = (text: string) => text.replace(/`[^`\n]*`/g, (span) => ' '.repeat(span.length))
 
 /**
  * A section title quoted after the document that holds it (`X.md` → "Planned: …", `X.md` "Patches

@@ -5,7 +5,7 @@ import { realpathSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
-import type { Claim, Claims } from './claims.js'
+import { blankCode, type Claim, type Claims } from './claims.js'
 import { MAX_DEFINING_SEARCH, withoutComments, type Hits } from './code-search.js'
 import { declaredLibraries, pinnedEntry, type Manifests } from './manifests.js'
 import {
@@ -543,7 +543,7 @@ export const isTestPath = (path: string) =>
 function definingFile(name: string, found: Hits, clause = ''): string | undefined {
   // A name the text calls a key or a field is one where a block sets it.
   // Only the clause's own words count: a name in code (`attributes`, a table of that name) says nothing of what it is.
-  const defining = KEY_WORDS.test(clause.replace(/`[^`\n]*`/g, ' ')) ? found.defining : found.declaring
+  const defining = KEY_WORDS.test(blankCode(clause)) ? found.defining : found.declaring
   // A template's `KEY=` lists the key for whoever copies it: it defines nothing.
   const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
   if (source.length === 1) return source[0]
