@@ -2604,4 +2604,33 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/target: app\/seats\/page\.tsx\n/)
     expect(proposed).not.toMatch(/reglages\.ts|tuneSeats/)
   })
+
+  it('a file pointing at a dotted name in its code (`src/boot.tsx` → `React.StrictMode`) is not a move: the file is held, and its rot reported', async () => {
+    const { findings } = await lint({
+      'src/new/seats.ts': 'export const seats = 1\n',
+      'memory/strict.md': topic(
+        'strict',
+        'Effects run twice in dev: `src/seatBoot.tsx` → `React.StrictMode` wraps the app.',
+      ),
+      'memory/moved.md': topic('moved', 'Moved `src/old/seats.ts` → `src/new/seats.ts` last week.'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/strict.md:8: names src/seatBoot.tsx, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a name held by two files of its clause is looked for in the one written nearest before it (`` `run.rs` calls `self.seat_plan()` ``)', async () => {
+    const { root } = await lint({
+      'src/pipeline/dag.rs': 'pub(super) fn seat_plan(&self) {}\nfn stages(&self) { self.seat_plan(); }\n',
+      'src/pipeline/run.rs': 'fn run(&self) { self.seat_plan(); }\n',
+      'memory/visibility.md': topic(
+        'visibility',
+        '`seat_plan` is `pub(super)` in `src/pipeline/dag.rs` because `src/pipeline/run.rs` calls `self.seat_plan()`.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/pipeline\/dag\.rs\n\+\s+pattern: seat_plan\n/)
+    expect(proposed).toMatch(/target: src\/pipeline\/run\.rs\n\+\s+pattern: self\.seat_plan\n/)
+    expect(proposed).not.toMatch(/target: src\/pipeline\/dag\.rs\n\+\s+pattern: self\.seat_plan\n/)
+  })
 })

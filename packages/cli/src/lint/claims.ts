@@ -210,6 +210,11 @@ function movedTo(path: string, after: string): boolean {
   const extension = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
   return extension(from) !== undefined && extension(from) === extension(target)
 }
+/** An arrow right after a name, to a path in backticks (`` → `new.md` ``, `` → `src/ui/x/` ``). */
+function pointsAtPath(after: string): boolean {
+  const target = /^`?\s*(?:→|->|=>)\s*`([^`\s]+)`/.exec(after)?.[1]
+  return target !== undefined && tokenShape(target, true)?.kind === 'path'
+}
 /**
  * Right after a name: its removal as a noun ("`a.js` retirement", "`b` removal") or its merging into
  * another ("`a.py` merged into `main.py`", "`a.py` 已合并进 …"): the name is the one that went.
@@ -1036,8 +1041,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           /^`?\s*(?:[\p{L}-]+\s+)?(?:(?:is|are) now|became|becomes|will become|has become|turned into|turns into)\s+`/u.test(
             after,
           ) ||
-          // `a/old.md` → `new.md`, `src/infra/x/` → `src/ui/x/`: a file or folder pointing at another is a move.
-          (shape.kind === 'path' && /^`?\s*(?:→|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after)) ||
+          // `a/old.md` → `new.md`, `src/infra/x/` → `src/ui/x/`: a file or folder pointing at another is a move;
+          // pointing at a dotted name (`src/main.tsx` → `React.StrictMode`) it points at what it holds.
+          (shape.kind === 'path' && pointsAtPath(after)) ||
           (shape.kind === 'path' && movedTo(token.text, after)) ||
           // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
           ((shape.kind === 'path' || shape.kind === 'identifier') &&

@@ -230,6 +230,8 @@ export function weigh(
     (claim.backticked ? 1 : 0)
   // Files the memory names that exist, by clause: a name said beside a file is looked for in it.
   const filesByClause = new Map<number, string[]>()
+  // The same files with the claim that names them: a name is said of the file written nearest before it.
+  const namedAtByClause = new Map<number, { file: string; claim: Claim }[]>()
   const asideByClause = new Map<number, string[]>()
   // Paragraphs naming a file no path of the tree matches: a name said there is where that file is or
   // was, and a file elsewhere that holds it would turn a claim about that file into a fresh one.
@@ -248,6 +250,8 @@ export function weigh(
     // A file the clause sets against its claim ("instead of one helper in `lib/auth.ts`") is not where its names are.
     const byClause = claim.contrasted ? asideByClause : filesByClause
     byClause.set(claim.clause, [...(byClause.get(claim.clause) ?? []), where.found])
+    if (!claim.contrasted)
+      namedAtByClause.set(claim.clause, [...(namedAtByClause.get(claim.clause) ?? []), { file: where.found, claim }])
   }
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...filesByClause.values()].flat())
@@ -358,9 +362,12 @@ export function weigh(
       // A name the project imports from a library is the library's: that a file uses it says nothing of the claim.
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
-      const beside = (filesByClause.get(claim.clause) ?? []).find(
-        (file) => found.files.includes(file) && !settingFor(claim.clauseText, name, file),
+      // Of several that hold it, the one written nearest before it ("`b.rs` calls `x`"), else the first.
+      const holders = (namedAtByClause.get(claim.clause) ?? []).filter(
+        ({ file }) => found.files.includes(file) && !settingFor(claim.clauseText, name, file),
       )
+      const before = holders.filter((named) => claims.indexOf(named.claim) < claims.indexOf(claim))
+      const beside = (before.at(-1) ?? holders[0])?.file
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
       // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
