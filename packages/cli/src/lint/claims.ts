@@ -25,6 +25,8 @@ export interface Claim {
   clause: number
   /** The words of that clause. */
   clauseText: string
+  /** Where in those words it is written. */
+  at: number
   /** Folders its line names (`lib/`, `GherkinExecutorCPP\\`): a bare file name beside one is in it. */
   folders: string[]
   /** Its clause speaks of libraries (`uses`, `package`, `SDK`, a version). */
@@ -210,10 +212,10 @@ function movedTo(path: string, after: string): boolean {
   const extension = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
   return extension(from) !== undefined && extension(from) === extension(target)
 }
-/** An arrow right after a name, to a path in backticks (`` → `new.md` ``, `` → `src/ui/x/` ``). */
+/** An arrow right after a name, to a file or folder in backticks (`` → `new.md` ``, `` → `/ui/x/` ``), not to a dotted name in code. */
 function pointsAtPath(after: string): boolean {
-  const target = /^`?\s*(?:→|->|=>)\s*`([^`\s]+)`/.exec(after)?.[1]
-  return target !== undefined && tokenShape(target, true)?.kind === 'path'
+  const target = /^`?\s*(?:→|->|=>)\s*`([^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*))`/.exec(after)?.[1]
+  return target !== undefined && (target.includes('/') || tokenShape(target, true)?.kind === 'path')
 }
 /**
  * Right after a name: its removal as a noun ("`a.js` retirement", "`b` removal") or its merging into
@@ -1082,6 +1084,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           elsewhere,
           clause: clauseNumber,
           clauseText: clause,
+          at: token.at,
           folders,
           dependencyWords,
           paragraph,

@@ -366,8 +366,10 @@ export function weigh(
       const holders = (namedAtByClause.get(claim.clause) ?? []).filter(
         ({ file }) => found.files.includes(file) && !settingFor(claim.clauseText, name, file),
       )
-      const before = holders.filter((named) => claims.indexOf(named.claim) < claims.indexOf(claim))
-      const beside = (before.at(-1) ?? holders[0])?.file
+      const nearest = holders
+        .filter((named) => named.claim.at < claim.at)
+        .sort((a, b) => b.claim.at - a.claim.at)[0]
+      const beside = (nearest ?? holders[0])?.file
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
       // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
