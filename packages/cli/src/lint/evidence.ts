@@ -366,9 +366,7 @@ export function weigh(
       const holders = (namedAtByClause.get(claim.clause) ?? []).filter(
         ({ file }) => found.files.includes(file) && !settingFor(claim.clauseText, name, file),
       )
-      const nearest = holders
-        .filter((named) => named.claim.at < claim.at)
-        .sort((a, b) => b.claim.at - a.claim.at)[0]
+      const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0]
       const beside = (nearest ?? holders[0])?.file
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
