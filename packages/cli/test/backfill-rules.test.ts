@@ -2633,4 +2633,24 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/target: src\/pipeline\/run\.rs\n\+\s+pattern: self\.seat_plan\n/)
     expect(proposed).not.toMatch(/target: src\/pipeline\/dag\.rs\n\+\s+pattern: self\.seat_plan\n/)
   })
+
+  it('files under a heading or label of files to modify (`Files to modify:`, `수정 대상 파일 (예상)`) are a plan, not checks', async () => {
+    const { root } = await lint({
+      'src/seats/billing.rs': 'pub fn generate_seat_bills() {}\npub fn delete_seat_bill() {}\n',
+      'src/seats/audit.rs': 'pub enum SeatEvent { Created }\n',
+      'src/seats/index.ts': 'export const listSeatBills = 1\n',
+      'memory/sprint.md': topic(
+        'sprint',
+        '`generate_seat_bills` in `src/seats/billing.rs` picks the month.\n\n### 수정 대상 파일 (예상)\n\n- `src/seats/billing.rs` — T3(delete_seat_bill)\n- `src/seats/audit.rs` — T3(SeatEvent)',
+      ),
+      'memory/story.md': topic(
+        'story',
+        'Seat bills are listed by `listSeatBills` in `src/seats/index.ts`.\n\n**Files to modify:**\n- `src/seats/audit.rs` — add `SeatEvent`',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/seats\/billing\.rs\n\+\s+pattern: generate_seat_bills\n/)
+    expect(proposed).toMatch(/target: src\/seats\/index\.ts\n\+\s+pattern: listSeatBills\n/)
+    expect(proposed).not.toMatch(/delete_seat_bill|SeatEvent|audit\.rs/)
+  })
 })
