@@ -2673,4 +2673,18 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/target: internal\/api\/seats\.go\n\+\s+pattern: holdSeatRow\n/)
     expect(proposed).not.toMatch(/seats\.sql\.go|seats_pb\.ts|cancelSeatRow/)
   })
+
+  it('a path another document is said to cite ("the spec cited `x`") is that document\'s claim: no rot', async () => {
+    const { findings } = await lint({
+      'api/proto/seats/v1/seats.proto': 'syntax = "proto3";\n',
+      'memory/proto.md': topic(
+        'proto',
+        'Seen in the v2 design: spec cited `api/seats/v1/seats.proto` throughout; the on-disk path is `api/proto/seats/v1/seats.proto`. The plan referenced `web/seats/index.vue` too. Seats live in `api/seats/v2/seats.proto`.',
+        { type: 'project' },
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/proto.md:8: names api/seats/v2/seats.proto, which does not exist under the root (api/proto/seats/v1/seats.proto has its name): the claim may have rotted already',
+    ])
+  })
 })

@@ -225,6 +225,12 @@ const GONE_AFTER =
   /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(（]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(（]?\s*已?\s*(?:合并|合併|并入|併入))/iu
 /** "The old …" in Chinese right before a name (`旧 \`a.py\``, `舊的 \`b\``): that name is the past one. */
 const OLD_BEFORE = /(?:旧|舊)(?:的|版)?\s*`?$/u
+/**
+ * A name another document is said to cite ("the spec cited `x`", "plan referenced `y`"): that
+ * document's claim, quoted, often to say it is wrong; not the memory's own.
+ */
+const CITED_BEFORE =
+  /\b(?:specs?|specifications?|docs?|documents?|readme|plans?|briefs?|adrs?|issues?|tickets?|prs?|designs?|tasks?)\b(?:\s+[\w§.-]+){0,2}?\s+(?:cites|cited|citing|references|referenced|mentions|mentioned|said|says)\s+(?:a\s+|the\s+)?`?$/i
 /** A word that puts the old name after it ("supersedes `a`", "replaces `a`", "in place of `a`"). */
 const OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i
 /** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
@@ -1058,6 +1064,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (shape.kind === 'path' && CHANGE_MARK.test(after)) ||
           (contrast !== null && token.at > contrast.index) ||
           negatedBeside(words, token.at, token.length) ||
+          CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) ||
           repositoryRoot(shape, words) ||
           (create !== null && token.at > create.index) ||
           token.at >= planFrom
