@@ -2687,4 +2687,18 @@ describe('what a clause places where', () => {
       '[fossil-missing] memory/proto.md:8: names api/seats/v2/seats.proto, which does not exist under the root (api/proto/seats/v1/seats.proto has its name): the claim may have rotted already',
     ])
   })
+
+  it('names before "but not built" are not there yet: a plan, not a check', async () => {
+    const { root } = await lint({
+      'src/seats/runner.py': 'def run_seats(): pass\n',
+      'docs/seats.md': '# Seats\n',
+      'memory/method.md': topic(
+        'method',
+        'The method doc is `docs/seats.md`. No code was written; the runner (`src/seats/runner.py`) is specified but NOT built.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: docs\/seats\.md\n/)
+    expect(proposed).not.toMatch(/runner\.py/)
+  })
 })

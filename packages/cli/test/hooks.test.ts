@@ -711,6 +711,42 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     expect(linted.stdout).not.toContain('scripts/sync/push.sh')
   })
 
+  it("in a git repository, a memory naming four or more paths it never held and few it has is another project's: nothing is called false that day", async () => {
+    // A landing site with the folders a dashboard app of the same stack has.
+    const root = layout({
+      'scripts/batch.sh': 'classify\n',
+      'src/app.ts': 'export {}\n',
+      'app/page.tsx': 'export default function Page() {}\n',
+      'lib/utils.ts': 'export const cn = 1\n',
+    })
+    const git = (args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: root,
+        stdio: 'pipe',
+        env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+      })
+    git(['init', '-q'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'start'])
+    const dashboard =
+      'The dashboard app: login in `app/login/page.tsx`, sign-up in `app/register/page.tsx`, auth in `lib/auth.tsx`, tables in `lib/db/schemas.ts`.\n'
+    const memory = {
+      'MEMORY.md': '- [dashboard](dashboard.md)\n- [sync](sync.md)\n',
+      'dashboard.md': topic('  kind: readable\n  target: scripts/batch.sh', dashboard),
+      'sync.md': topic(
+        '  kind: readable\n  target: scripts/batch.sh',
+        `${dashboard}The batch in \`scripts/batch.sh\` and \`src/app.ts\` syncs it.\n`,
+      ),
+    }
+    const foreign = await afterWrite(root, memory, 'dashboard.md')
+    expect(foreign.stdout).not.toContain('false on the day it is written')
+    // Two of its paths here against four never held: it is this project's, and the four are false today.
+    const mixed = await afterWrite(root, memory, 'sync.md')
+    expect(parseHook(mixed.stdout).additionalContext).toContain(
+      'The memory you just wrote (sync.md) names lib/auth.tsx, which does not exist under the project: that claim is false on the day it is written.',
+    )
+  })
+
   it('a name the memory just placed in a file that does not hold it is said, and no block is offered', async () => {
     const root = project({ 'scripts/window.py': 'def derive_window_edges(bars):\n    return bars\n' })
     const memory = {

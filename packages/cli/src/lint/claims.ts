@@ -406,6 +406,9 @@ const BUILTIN = new Set(
 
 /** A list item that is only a path in code, before the dash of a file map's entry. */
 const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/
+/** Right after "but": the thing is not made yet ("but NOT built", "but never implemented"). */
+const NOT_MADE =
+  /^(?:(?:still|yet)\s+)?(?:not|never)\s+(?:yet\s+)?(?:built|implemented|created|written|wired(?:\s+up)?|added|started|merged|shipped)\b/i
 /**
  * Clauses of a line, with where each starts: split at sentence ends (`。` too), at `;`, ` — ` and
  * ` but ` (a negation after "but" is said of what follows it, not of the names before).
@@ -418,6 +421,8 @@ function clausesOf(line: string): Array<{ text: string; at: number }> {
   )) {
     // A file map's entry (`- \`src/x.ts\` — what it holds`): what follows the dash is said of the file.
     if (at === 0 && /[—–-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue
+    // "`x` is specified but not built": what follows "but" says the names before it are not there yet.
+    if (/\bbut\s+$/.test(match[0]) && NOT_MADE.test(line.slice(match.index + match[0].length))) continue
     clauses.push({ text: line.slice(at, match.index), at })
     at = match.index + match[0].length
   }

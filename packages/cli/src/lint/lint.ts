@@ -14,7 +14,7 @@ import {
   type Memory,
   type Registry,
 } from '@claimcheck/core'
-import { claimsIn } from './claims.js'
+import { claimsIn, type Claim } from './claims.js'
 import { searchNames } from './code-search.js'
 import {
   namesCode,
@@ -30,7 +30,7 @@ import {
 import { aboutAnotherCheckout, missingPaths } from './held-claims.js'
 import { declaredLibraries, readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
-import { leadsIntoMemory, walkProject } from './project-tree.js'
+import { findInTree, leadsIntoMemory, walkProject } from './project-tree.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
 export type { ProposedCheck } from './evidence.js'
@@ -304,7 +304,7 @@ export async function lintMemories(
     const checkedMissing = checked.map((target) => {
       const read = claimsIn(target.memory.body, target.memory.description, target.memory.name)
       const outside = aboutAnotherCheckout(read, basename(root), tree)
-      return { target, missing: missingPaths(read.claims, tree, outside, libraries) }
+      return { target, claims: read.claims, missing: missingPaths(read.claims, tree, outside, libraries) }
     })
     const claimed = candidates.map((candidate) => ({
       candidate,
@@ -338,9 +338,26 @@ export async function lintMemories(
     const held = options.writtenNow
       ? (missing: { path: string; ifHistory?: boolean }) => !missing.ifHistory || inHistory(missing)
       : inHistory
-    for (const { target, missing } of checkedMissing) rotIn(target, missing.filter(held))
+    // A memory naming four or more paths this repository never held and at most a third as many that it
+    // has is another project's (a folder copied in whole): what it names says nothing false here, even today.
+    const anotherProjects = (claims: Claim[], missing: MissingPath[]) => {
+      const never = new Set(missing.filter((path) => !inHistory(path)).map(({ path }) => path))
+      const here = new Set(
+        claims
+          .filter((claim) => {
+            if (claim.shape.kind !== 'path' || claim.aside) return false
+            const where = findInTree(tree, claim.shape.path)
+            return where !== undefined && 'found' in where
+          })
+          .map((claim) => (claim.shape as { path: string }).path),
+      )
+      return never.size >= 4 && here.size * 3 <= never.size
+    }
+    const heldIn = (claims: Claim[], missing: MissingPath[]) =>
+      options.writtenNow && anotherProjects(claims, missing) ? missing.filter(inHistory) : missing.filter(held)
+    for (const { target, missing, claims } of checkedMissing) rotIn(target, heldIn(claims, missing))
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
-      rotIn(candidate, all.filter(held))
+      rotIn(candidate, heldIn(claims.claims, all))
       // A memory naming a path the tree lacks gets no block, reported or not: one would make `check` call it fresh.
       // So does one placing a name in a file that no longer holds it.
       if (
