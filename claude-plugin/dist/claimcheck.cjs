@@ -16306,6 +16306,10 @@ function movedTo(path3, after) {
   const extension = (name) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
   return extension(from) !== void 0 && extension(from) === extension(target);
 }
+function pointsAtPath(after) {
+  const target = /^`?\s*(?:\u2192|->|=>)\s*`([^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*))`/.exec(after)?.[1];
+  return target !== void 0 && (target.includes("/") || tokenShape(target, true)?.kind === "path");
+}
 function clausesOf(line) {
   const clauses = [];
   let at = 0;
@@ -16313,6 +16317,7 @@ function clausesOf(line) {
     /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.|\bex\.)(?<=[.!?])\s+(?=[A-Z`*])|(?<=[\u3002\uff01\uff1f\uff1b])\s*(?=\S)|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g
   )) {
     if (at === 0 && /[\u2014\u2013-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue;
+    if (/\bbut\s+$/.test(match[0]) && NOT_MADE.test(line.slice(match.index + match[0].length))) continue;
     clauses.push({ text: line.slice(at, match.index), at });
     at = match.index + match[0].length;
   }
@@ -16664,11 +16669,12 @@ function claimsIn(body, description2 = "", name = "") {
         const renamedAway = RENAMED_BEFORE.test(after) && RENAMING.test(words) || // "`a` is now `b`", "`a` became `b`", "the `a/` crate becomes `b`": the name before is the old one.
         /^`?\s*(?:[\p{L}-]+\s+)?(?:(?:is|are) now|became|becomes|will become|has become|turned into|turns into)\s+`/u.test(
           after
-        ) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move.
-        shape.kind === "path" && /^`?\s*(?:\u2192|->|=>)\s*`[^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*)`/.test(after) || shape.kind === "path" && movedTo(token.text, after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
+        ) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move;
+        // pointing at a dotted name (`src/main.tsx` \u2192 `React.StrictMode`) it points at what it holds.
+        shape.kind === "path" && pointsAtPath(after) || shape.kind === "path" && movedTo(token.text, after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(words, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
-        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || repositoryRoot(shape, words) || create !== null && token.at > create.index || token.at >= planFrom;
+        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) || repositoryRoot(shape, words) || create !== null && token.at > create.index || token.at >= planFrom;
         const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
         TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
@@ -16685,6 +16691,7 @@ function claimsIn(body, description2 = "", name = "") {
           elsewhere,
           clause: clauseNumber,
           clauseText: clause,
+          at: token.at,
           folders,
           dependencyWords,
           paragraph,
@@ -16736,7 +16743,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16778,11 +16785,12 @@ var init_claims = __esm({
     HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])|(?:^|[-_\s])(?!(?:audit|event|activity|error|access|request|query|debug|console|app|server|build|crash|system|sync|call|chat|resume|progress|status|state|current)[-_\s])[a-z0-9]+[-_\s](?:log|journal|diary)$/i;
     HISTORY_DESCRIPTION = /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i;
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|to (?:build|create|implement|add|write|do|generate)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:\u00e0|a) (?:construire|impl\u00e9menter|cr\u00e9er|d\u00e9velopper|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de)/iu;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:\u00e0|a) (?:construire|impl\u00e9menter|cr\u00e9er|d\u00e9velopper|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|[(\uff08]\uc608\uc0c1[)\uff09]|\uc608\uc0c1 (?:\uc0b0\ucd9c\ubb3c|\uc18c\uc694|\uacb0\uacfc|\uc77c\uc815|\uacbd\ub85c)|(?:\uc218\uc815|\ubcc0\uacbd) ?(?:\ub300\uc0c1|\uc608\uc815)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u9884\u8ba1|\u9810\u8a08|\u5f85\u4fee\u6539|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de|(?:\u5909\u66f4|\u4fee\u6b63|\u6539\u4fee)\u4e88\u5b9a)/iu;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
     OLD_BEFORE = /(?:\u65e7|\u820a)(?:\u7684|\u7248)?\s*`?$/u;
+    CITED_BEFORE = /\b(?:specs?|specifications?|docs?|documents?|readme|plans?|briefs?|adrs?|issues?|tickets?|prs?|designs?|tasks?)\b(?:\s+[\w\u00a7.-]+){0,2}?\s+(?:cites|cited|citing|references|referenced|mentions|mentioned|said|says)\s+(?:a\s+|the\s+)?`?$/i;
     OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i;
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
     GONE_HEADING = /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kald\u0131r\u0131lan(?:lar)?|\u0111\u00e3 (?:x\u00f3a|xo\u00e1|g\u1ee1|lo\u1ea1i b\u1ecf)|g\u1ee1 b\u1ecf)(?![\p{Script=Latin}\d_])|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0432\u044b\u0447\u0438\u0449|\u0437\u0430\u0447\u0438\u0449|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0432\u0438\u0447\u0438\u0449|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
@@ -16838,6 +16846,7 @@ var init_claims = __esm({
       )
     );
     MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/;
+    NOT_MADE = /^(?:(?:still|yet)\s+)?(?:not|never)\s+(?:yet\s+)?(?:built|implemented|created|written|wired(?:\s+up)?|added|started|merged|shipped)\b/i;
     CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
     CODE_NAME = /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$])/g;
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
@@ -18024,7 +18033,7 @@ function searchNames(names, root, tree, limit, progress = () => {
     } catch {
       continue;
     }
-    if (text2.slice(0, BINARY_PROBE).includes("\0")) continue;
+    if (text2.slice(0, BINARY_PROBE).includes("\0") || generatedHead(text2)) continue;
     let code;
     const present = /* @__PURE__ */ new Set();
     if (patterns.length > FEW_NAMES)
@@ -18056,6 +18065,8 @@ function definitionOf(name) {
     [
       `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${n}\\b`,
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
+      // A Go method: `func (h *Handler) startSession(`.
+      `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
       `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
       `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`
     ].join("|"),
@@ -18071,6 +18082,8 @@ function declarationOf(name) {
     [
       `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|fn|func|trait|module|record|object)\\s+${n}\\b`,
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
+      // A Go method: `func (h *Handler) startSession(`.
+      `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
       `\\b(?:CREATE|create)\\s+(?:\\w+\\s+)?(?:TABLE|table)\\s+(?:(?:IF|if)\\s+(?:NOT|not)\\s+(?:EXISTS|exists)\\s+)?${n}\\b`,
       `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
       `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
@@ -18112,7 +18125,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, MODIFIERS, NOT_A_TYPE;
+var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, MODIFIERS, NOT_A_TYPE;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -18125,6 +18138,8 @@ var init_code_search = __esm({
     LOCKFILE = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum|flake\.lock|packages\.lock\.json|[^/]*\.lock)$/;
     LICENCE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$/i;
     GENERATED = /(^|\/)(dist|build|out|target|coverage|vendor|third_party|\.next|\.nuxt|\.svelte-kit|__pycache__|\.venv|venv|site-packages|obj|Library|Temp)\/|\.(min\.[a-z]+|map|snap)$|[._-](generated|gen|pb)\.[a-z]+$|_pb2\.py$/i;
+    GENERATED_MARK = /@generated\b|<auto-generated|^.*\bgenerated\b.*\bDO NOT (?:EDIT|MODIFY)\b/im;
+    generatedHead = (text2) => GENERATED_MARK.test(text2.split("\n", 5).join("\n"));
     PROSE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg)$/i;
     EDITOR_SAVED = /\.(unity|prefab|asset|mat|meta|tscn|tres|anim|controller|uasset|umap|xib|storyboard)$/i;
     AGENT_NOTES = /(^|\/)(CLAUDE|AGENTS|GEMINI|MEMORY)(\.local)?\.md$|(^|\/)\.(claude|cursor|codex|gemini|github\/copilot)[^/]*\//i;
@@ -18242,6 +18257,7 @@ function weigh(read3, type, project) {
   const namesPlace = (claim) => judgement && !claim.aside && !claim.example && claim.section === "body" && claim.backticked;
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const filesByClause = /* @__PURE__ */ new Map();
+  const namedAtByClause = /* @__PURE__ */ new Map();
   const asideByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
   const unsetIn = /* @__PURE__ */ new Set();
@@ -18254,6 +18270,8 @@ function weigh(read3, type, project) {
     if (tree.folders.has(where.found)) continue;
     const byClause = claim.contrasted ? asideByClause : filesByClause;
     byClause.set(claim.clause, [...byClause.get(claim.clause) ?? [], where.found]);
+    if (!claim.contrasted)
+      namedAtByClause.set(claim.clause, [...namedAtByClause.get(claim.clause) ?? [], { file: where.found, claim }]);
   }
   const namedFiles = new Set([...filesByClause.values()].flat());
   for (const claim of claims) {
@@ -18328,9 +18346,11 @@ function weigh(read3, type, project) {
       if (!found || found.count === 0) continue;
       if (found.count > MAX_NAME_FILES && !(judgement && ownApi(claim, name, found))) continue;
       if (found.imported) continue;
-      const beside = (filesByClause.get(claim.clause) ?? []).find(
-        (file) => found.files.includes(file) && !settingFor(claim.clauseText, name, file)
+      const holders = (namedAtByClause.get(claim.clause) ?? []).filter(
+        ({ file }) => found.files.includes(file) && !settingFor(claim.clauseText, name, file)
       );
+      const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0];
+      const beside = (nearest ?? holders[0])?.file;
       if ((!lesson || claim.section === "fence") && !beside) continue;
       if (!beside && (filesByClause.get(claim.clause) ?? []).length > 0) continue;
       if (shape.kind === "flag" && !beside) continue;
@@ -18637,7 +18657,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const checkedMissing = checked.map((target) => {
       const read3 = claimsIn(target.memory.body, target.memory.description, target.memory.name);
       const outside2 = aboutAnotherCheckout(read3, (0, import_node_path41.basename)(root), tree);
-      return { target, missing: missingPaths(read3.claims, tree, outside2, libraries) };
+      return { target, claims: read3.claims, missing: missingPaths(read3.claims, tree, outside2, libraries) };
     });
     const claimed = candidates.map((candidate) => ({
       candidate,
@@ -18668,9 +18688,21 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       { memoryDir }
     );
     const held = options5.writtenNow ? (missing) => !missing.ifHistory || inHistory(missing) : inHistory;
-    for (const { target, missing } of checkedMissing) rotIn(target, missing.filter(held));
+    const anotherProjects = (claims, missing) => {
+      const never = new Set(missing.filter((path3) => !inHistory(path3)).map(({ path: path3 }) => path3));
+      const here = new Set(
+        claims.filter((claim) => {
+          if (claim.shape.kind !== "path" || claim.aside) return false;
+          const where = findInTree(tree, claim.shape.path);
+          return where !== void 0 && "found" in where;
+        }).map((claim) => claim.shape.path)
+      );
+      return never.size >= 4 && here.size * 3 <= never.size;
+    };
+    const heldIn = (claims, missing) => options5.writtenNow && anotherProjects(claims, missing) ? missing.filter(inHistory) : missing.filter(held);
+    for (const { target, missing, claims } of checkedMissing) rotIn(target, heldIn(claims, missing));
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
-      rotIn(candidate, all.filter(held));
+      rotIn(candidate, heldIn(claims.claims, all));
       if (all.some((missing) => !missing.ifHistory || held(missing)) || placesNameAway(claims.claims, candidate.memory.type, tree, root))
         return { candidate, chosen: [], rotted: true, named: true };
       const outside2 = found.filter(
@@ -24495,4 +24527,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 77ff182966e33628
+// claimcheck build 7b6997037378c2b5
