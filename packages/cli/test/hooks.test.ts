@@ -29,6 +29,21 @@ const sessionStart = (cwd: string) =>
     source: 'startup',
   })
 
+/** A project laid out and committed once, in a git repository of its own (no user or system git configuration). */
+function committed(files: Record<string, Entry>): string {
+  const root = layout(files)
+  const git = (args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+    })
+  git(['init', '-q'])
+  git(['add', '.'])
+  git(['commit', '-q', '-m', 'start'])
+  return root
+}
+
 const parseHook = (stdout: string) =>
   JSON.parse(stdout).hookSpecificOutput as { hookEventName: string; additionalContext: string }
 
@@ -684,16 +699,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
   it('in a git repository, a path it just named under a folder the project has is said even when history never held it', async () => {
     // `lint` on an old memory leaves out a path the repository never held (another base's, most often);
     // the day a memory is written, a path under the project's own folder that is not there is simply false.
-    const root = layout({ 'scripts/batch.sh': 'classify\n', 'src/app.ts': 'export {}\n' })
-    const git = (args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: root,
-        stdio: 'pipe',
-        env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
-      })
-    git(['init', '-q'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'start'])
+    const root = committed({ 'scripts/batch.sh': 'classify\n', 'src/app.ts': 'export {}\n' })
     const memory = {
       'MEMORY.md': '- [sync](sync.md)\n',
       'sync.md': topic(
@@ -713,21 +719,12 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
 
   it("in a git repository, a memory naming four or more paths it never held and few it has is another project's: nothing is called false that day", async () => {
     // A landing site with the folders a dashboard app of the same stack has.
-    const root = layout({
+    const root = committed({
       'scripts/batch.sh': 'classify\n',
       'src/app.ts': 'export {}\n',
       'app/page.tsx': 'export default function Page() {}\n',
       'lib/utils.ts': 'export const cn = 1\n',
     })
-    const git = (args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: root,
-        stdio: 'pipe',
-        env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
-      })
-    git(['init', '-q'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'start'])
     const dashboard =
       'The dashboard app: login in `app/login/page.tsx`, sign-up in `app/register/page.tsx`, auth in `lib/auth.tsx`, tables in `lib/db/schemas.ts`.\n'
     const memory = {
