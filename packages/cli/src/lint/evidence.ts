@@ -228,10 +228,10 @@ export function weigh(
     (claim.section === 'fence' ? -1 : 0) +
     (claim.anchored ? 1 : 0) +
     (claim.backticked ? 1 : 0)
-  // Files the memory names that exist, by clause: a name said beside a file is looked for in it.
-  const filesByClause = new Map<number, string[]>()
-  // The same files with the claim that names them: a name is said of the file written nearest before it.
-  const namedAtByClause = new Map<number, { file: string; claim: Claim }[]>()
+  // Files the memory names that exist, by clause, each with the claim that names it: a name said
+  // beside a file is looked for in it (in the one written nearest before it, of several).
+  const namedByClause = new Map<number, { file: string; claim: Claim }[]>()
+  const filesIn = (clause: number) => (namedByClause.get(clause) ?? []).map(({ file }) => file)
   const asideByClause = new Map<number, string[]>()
   // Paragraphs naming a file no path of the tree matches: a name said there is where that file is or
   // was, and a file elsewhere that holds it would turn a claim about that file into a fresh one.
@@ -248,13 +248,11 @@ export function weigh(
     if (!where || !('found' in where)) continue
     if (tree.folders.has(where.found)) continue
     // A file the clause sets against its claim ("instead of one helper in `lib/auth.ts`") is not where its names are.
-    const byClause = claim.contrasted ? asideByClause : filesByClause
-    byClause.set(claim.clause, [...(byClause.get(claim.clause) ?? []), where.found])
-    if (!claim.contrasted)
-      namedAtByClause.set(claim.clause, [...(namedAtByClause.get(claim.clause) ?? []), { file: where.found, claim }])
+    if (claim.contrasted) asideByClause.set(claim.clause, [...(asideByClause.get(claim.clause) ?? []), where.found])
+    else namedByClause.set(claim.clause, [...(namedByClause.get(claim.clause) ?? []), { file: where.found, claim }])
   }
   // Every file of the tree the memory names, wherever it names it.
-  const namedFiles = new Set([...filesByClause.values()].flat())
+  const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
 
   for (const claim of claims) {
     const { shape } = claim
@@ -363,7 +361,7 @@ export function weigh(
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
       // Of several that hold it, the one written nearest before it ("`b.rs` calls `x`"), else the first.
-      const holders = (namedAtByClause.get(claim.clause) ?? []).filter(
+      const holders = (namedByClause.get(claim.clause) ?? []).filter(
         ({ file }) => found.files.includes(file) && !settingFor(claim.clauseText, name, file),
       )
       const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0]
@@ -372,7 +370,7 @@ export function weigh(
       if ((!lesson || claim.section === 'fence') && !beside) continue
       // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
       // holds it would turn that false claim into a passing check.
-      if (!beside && (filesByClause.get(claim.clause) ?? []).length > 0) continue
+      if (!beside && filesIn(claim.clause).length > 0) continue
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
@@ -412,7 +410,7 @@ export function weigh(
     } else if (shape.kind === 'setting') {
       // A setting written as code beside the one file said to set it: its grep holds the value the claim states.
       if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
-      const files = [...new Set(filesByClause.get(claim.clause) ?? [])]
+      const files = [...new Set(filesIn(claim.clause))]
       const file = files.length === 1 ? (files[0] as string) : undefined
       if (file === undefined) continue
       // Held as written, or as the file's own language writes that key and value, in its code: a comment

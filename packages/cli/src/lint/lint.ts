@@ -343,13 +343,11 @@ export async function lintMemories(
     const anotherProjects = (claims: Claim[], missing: MissingPath[]) => {
       const never = new Set(missing.filter((path) => !inHistory(path)).map(({ path }) => path))
       const here = new Set(
-        claims
-          .filter((claim) => {
-            if (claim.shape.kind !== 'path' || claim.aside) return false
-            const where = findInTree(tree, claim.shape.path)
-            return where !== undefined && 'found' in where
-          })
-          .map((claim) => (claim.shape as { path: string }).path),
+        claims.flatMap(({ shape, aside }) => {
+          if (shape.kind !== 'path' || aside) return []
+          const where = findInTree(tree, shape.path)
+          return where && 'found' in where ? [shape.path] : []
+        }),
       )
       return never.size >= 4 && here.size * 3 <= never.size
     }
