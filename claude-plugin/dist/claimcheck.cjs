@@ -18256,8 +18256,8 @@ function weigh(read3, type, project) {
   const counts = (claim) => !claim.aside && claim.section !== "why" && claim.section !== "tree" && (!judgement || claim.section === "description" || claim.section === "how" || claim.lead === true);
   const namesPlace = (claim) => judgement && !claim.aside && !claim.example && claim.section === "body" && claim.backticked;
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
-  const filesByClause = /* @__PURE__ */ new Map();
-  const namedAtByClause = /* @__PURE__ */ new Map();
+  const namedByClause = /* @__PURE__ */ new Map();
+  const filesIn = (clause) => (namedByClause.get(clause) ?? []).map(({ file }) => file);
   const asideByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
   const unsetIn = /* @__PURE__ */ new Set();
@@ -18268,12 +18268,10 @@ function weigh(read3, type, project) {
     if ((!where || "near" in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
     if (!where || !("found" in where)) continue;
     if (tree.folders.has(where.found)) continue;
-    const byClause = claim.contrasted ? asideByClause : filesByClause;
-    byClause.set(claim.clause, [...byClause.get(claim.clause) ?? [], where.found]);
-    if (!claim.contrasted)
-      namedAtByClause.set(claim.clause, [...namedAtByClause.get(claim.clause) ?? [], { file: where.found, claim }]);
+    if (claim.contrasted) asideByClause.set(claim.clause, [...asideByClause.get(claim.clause) ?? [], where.found]);
+    else namedByClause.set(claim.clause, [...namedByClause.get(claim.clause) ?? [], { file: where.found, claim }]);
   }
-  const namedFiles = new Set([...filesByClause.values()].flat());
+  const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind === "path") {
@@ -18346,13 +18344,13 @@ function weigh(read3, type, project) {
       if (!found || found.count === 0) continue;
       if (found.count > MAX_NAME_FILES && !(judgement && ownApi(claim, name, found))) continue;
       if (found.imported) continue;
-      const holders = (namedAtByClause.get(claim.clause) ?? []).filter(
+      const holders = (namedByClause.get(claim.clause) ?? []).filter(
         ({ file }) => found.files.includes(file) && !settingFor(claim.clauseText, name, file)
       );
       const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0];
       const beside = (nearest ?? holders[0])?.file;
       if ((!lesson || claim.section === "fence") && !beside) continue;
-      if (!beside && (filesByClause.get(claim.clause) ?? []).length > 0) continue;
+      if (!beside && filesIn(claim.clause).length > 0) continue;
       if (shape.kind === "flag" && !beside) continue;
       if (!beside && (gone.has(claim.paragraph) || claim.example)) continue;
       const setting = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name);
@@ -18370,7 +18368,7 @@ function weigh(read3, type, project) {
       else candidates.push(held);
     } else if (shape.kind === "setting") {
       if (claim.example || !counts(claim) && !namesPlace(claim)) continue;
-      const files = [...new Set(filesByClause.get(claim.clause) ?? [])];
+      const files = [...new Set(filesIn(claim.clause))];
       const file = files.length === 1 ? files[0] : void 0;
       if (file === void 0) continue;
       const asWritten = fileHolds(root, file, shape.text);
@@ -18691,11 +18689,11 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     const anotherProjects = (claims, missing) => {
       const never = new Set(missing.filter((path3) => !inHistory(path3)).map(({ path: path3 }) => path3));
       const here = new Set(
-        claims.filter((claim) => {
-          if (claim.shape.kind !== "path" || claim.aside) return false;
-          const where = findInTree(tree, claim.shape.path);
-          return where !== void 0 && "found" in where;
-        }).map((claim) => claim.shape.path)
+        claims.flatMap(({ shape, aside }) => {
+          if (shape.kind !== "path" || aside) return [];
+          const where = findInTree(tree, shape.path);
+          return where && "found" in where ? [shape.path] : [];
+        })
       );
       return never.size >= 4 && here.size * 3 <= never.size;
     };
@@ -24527,4 +24525,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7b6997037378c2b5
+// claimcheck build 0b56c4614b6e4dec
