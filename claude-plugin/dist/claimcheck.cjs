@@ -16127,7 +16127,8 @@ var init_project_git = __esm({
 });
 
 // packages/cli/src/lint/token-shape.ts
-function settingShape(span) {
+function settingShape(quoted2) {
+  const span = withoutComment(quoted2);
   const match = SETTING.exec(span);
   if (!match || /:\/\//.test(span)) return void 0;
   const [, key, value] = match;
@@ -16135,7 +16136,7 @@ function settingShape(span) {
   return codeKey || LITERAL.test(value) ? { kind: "setting", text: span } : void 0;
 }
 function settingPattern(span) {
-  const match = SETTING.exec(span);
+  const match = SETTING.exec(withoutComment(span));
   if (!match) return void 0;
   const [, key, written] = match;
   const value = written.replace(/[,;]$/, "").replace(/^(['"])(.*)\1$/, "$2");
@@ -16254,12 +16255,13 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES;
+var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
     SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/;
     LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i;
+    withoutComment = (span) => span.replace(/\s+(?:#|\/\/|--|;)\s.*$/, "");
     escapeRegExp = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     FILE_EXTENSIONS = new Set(
       "md mdx txt rst adoc ts tsx mts cts js jsx mjs cjs json jsonc json5 yaml yml toml ini cfg conf env py pyi ipynb rb go rs java kt kts scala groovy gradle cs csproj sln fs vb cpp cc cxx c h hpp hh m mm swift dart lua php pl pm r jl ex exs erl hrl hs ml elm clj cljs nim zig v sv vhd sh bash zsh fish ps1 psm1 bat cmd nix sql prisma graphql gql proto thrift avsc html htm css scss sass less vue svelte astro hbs ejs njk liquid jinja j2 tmpl tpl xml xsd xsl plist svg csv tsv lock mk cmake dockerfile tf tfvars hcl bicep unity prefab asset mat shader uasset tscn gd tres uproject lean tex bib pdf png jpg jpeg gif webp ico wasm so dll a lib db sqlite parquet".split(" ")
@@ -16491,7 +16493,7 @@ function logicalLines(body, planned) {
       section4 = "body";
       const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1;
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
-      const plan = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line);
+      const plan = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || RECOMMENDATIONS.test(line);
       headings.push({
         level,
         plan,
@@ -16726,8 +16728,14 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       aside: planned
     });
   for (const line of recipes(logicalLines(body, planned))) read3(line);
+  const leftFolders = claims.flatMap(
+    ({ shape, aside, gone }) => shape.kind === "path" && shape.folder === true && aside && gone === true ? [segmentsOf(shape.path)] : []
+  );
   for (const claim of claims) {
     if (claim.shape.kind !== "path") continue;
+    const folder = segmentsOf(claim.shape.path).replace(/\/?[^/]*$/, "");
+    if (folder !== "" && leftFolders.some((left) => `/${left}`.endsWith(`/${folder}`) || `/${folder}`.endsWith(`/${left}`)))
+      claim.leftFolder = true;
     if (bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
     const path3 = segmentsOf(claim.shape.path);
     if ([...unmade].some((planned2) => `/${planned2}`.endsWith(`/${path3}`) || `/${path3}`.endsWith(`/${planned2}`)))
@@ -16743,7 +16751,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16786,6 +16794,7 @@ var init_claims = __esm({
     HISTORY_DESCRIPTION = /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i;
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:\u00e0|a) (?:construire|impl\u00e9menter|cr\u00e9er|d\u00e9velopper|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|[(\uff08]\uc608\uc0c1[)\uff09]|\uc608\uc0c1 (?:\uc0b0\ucd9c\ubb3c|\uc18c\uc694|\uacb0\uacfc|\uc77c\uc815|\uacbd\ub85c)|(?:\uc218\uc815|\ubcc0\uacbd) ?(?:\ub300\uc0c1|\uc608\uc815)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u9884\u8ba1|\u9810\u8a08|\u5f85\u4fee\u6539|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de|(?:\u5909\u66f4|\u4fee\u6b63|\u6539\u4fee)\u4e88\u5b9a)/iu;
+    RECOMMENDATIONS = /^\s*#+\s*\W*(?:recommendations?|suggestions?|recomendaci(?:\u00f3n|ones)|recomenda(?:\u00e7\u00e3o|\u00e7\u00f5es)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?![\p{L}])/iu;
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
@@ -17215,6 +17224,7 @@ function missingPaths(claims, tree, outside2 = false, libraries) {
     const holding = missingHolding(claim, tree, shape.path, libraries);
     if (!holding) continue;
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
+    if (claim.leftFolder && named.length > 0) continue;
     seen.add(shape.path);
     missing.push({
       path: shape.path,
@@ -17836,6 +17846,10 @@ async function judgeMissing(claims, place) {
       continue;
     }
     const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf("/") + 1)) ?? [];
+    if (claim.claim.leftFolder && named.length > 0) {
+      answers.set(claim.path, "not held");
+      continue;
+    }
     answers.set(claim.path, {
       gone: named.length === 1 ? named[0] : void 0,
       ...holding === "if-history" ? { ifHistory: true } : {}
@@ -24525,4 +24539,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 0b56c4614b6e4dec
+// claimcheck build 2b51516e6e8683d0

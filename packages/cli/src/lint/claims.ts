@@ -41,6 +41,8 @@ export interface Claim {
   gone?: boolean
   /** After "instead of", "rather than", ", not": what the clause sets against its claim. */
   contrasted?: boolean
+  /** In a folder the memory says its code moved away from (`moved X from \`a/\` to \`b/\``): where its name is found now, it is that move's old place. */
+  leftFolder?: boolean
 }
 
 /** A command a memory says to run, whose definition the project holds: `npm run x`, `make x`. */
@@ -186,6 +188,12 @@ const RETIRED_LEAD =
 /** A heading (or a description's first words) that makes what follows a plan, not a fact (also `À construire`, `A fazer`). */
 const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
+/**
+ * A heading of recommendations (`### Recommendations`, `### Recomendación para …`): what it lists is
+ * proposed. Only a heading: a "Recommendation:" label often states a rule about files that exist.
+ */
+const RECOMMENDATIONS =
+  /^\s*#+\s*\W*(?:recommendations?|suggestions?|recomendaci(?:ón|ones)|recomenda(?:ção|ções)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?![\p{L}])/iu
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -753,7 +761,8 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
       // A plan or history heading holds for the headings under it ("## Changelog", then "### [date] …").
       const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop()
-      const plan = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line)
+      const plan =
+        PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || RECOMMENDATIONS.test(line)
       headings.push({
         level,
         plan,
@@ -1147,8 +1156,18 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       aside: planned,
     })
   for (const line of recipes(logicalLines(body, planned))) read(line)
+  // Folders the memory says code moved away from: a file written under one may be its old place.
+  const leftFolders = claims.flatMap(({ shape, aside, gone }) =>
+    shape.kind === 'path' && shape.folder === true && aside && gone === true ? [segmentsOf(shape.path)] : [],
+  )
   for (const claim of claims) {
     if (claim.shape.kind !== 'path') continue
+    const folder = segmentsOf(claim.shape.path).replace(/\/?[^/]*$/, '')
+    if (
+      folder !== '' &&
+      leftFolders.some((left) => `/${left}`.endsWith(`/${folder}`) || `/${folder}`.endsWith(`/${left}`))
+    )
+      claim.leftFolder = true
     if (bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
     const path = segmentsOf(claim.shape.path)
     if ([...unmade].some((planned) => `/${planned}`.endsWith(`/${path}`) || `/${path}`.endsWith(`/${planned}`)))

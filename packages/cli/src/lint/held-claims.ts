@@ -295,6 +295,8 @@ export function missingPaths(
     const holding = missingHolding(claim, tree, shape.path, libraries)
     if (!holding) continue
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
+    // The old place of a file the memory says moved out of its folder, and that lives on elsewhere.
+    if (claim.leftFolder && named.length > 0) continue
     seen.add(shape.path)
     missing.push({
       path: shape.path,

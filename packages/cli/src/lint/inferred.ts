@@ -198,6 +198,11 @@ async function judgeMissing(
       continue
     }
     const named = tree.byName.get(claim.path.slice(claim.path.lastIndexOf('/') + 1)) ?? []
+    // The old place of a file the memory says moved out of its folder, and that lives on elsewhere.
+    if (claim.claim.leftFolder && named.length > 0) {
+      answers.set(claim.path, 'not held')
+      continue
+    }
     answers.set(claim.path, {
       gone: named.length === 1 ? named[0] : undefined,
       ...(holding === 'if-history' ? { ifHistory: true as const } : {}),

@@ -29,8 +29,12 @@ export type TokenShape =
 const SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/
 const LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i
 
+/** A comment closing a quoted line (`retries: 3   # raised in June`): the setting is what stands before it. */
+const withoutComment = (span: string) => span.replace(/\s+(?:#|\/\/|--|;)\s.*$/, '')
+
 /** The setting a backticked span writes, if it is one. */
-export function settingShape(span: string): { kind: 'setting'; text: string } | undefined {
+export function settingShape(quoted: string): { kind: 'setting'; text: string } | undefined {
+  const span = withoutComment(quoted)
   const match = SETTING.exec(span)
   if (!match || /:\/\//.test(span)) return undefined
   const [, key, value] = match as unknown as [string, string, string]
@@ -48,7 +52,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
  * grep checker's engine, has no lookaround). Undefined for a span that is not a setting.
  */
 export function settingPattern(span: string): string | undefined {
-  const match = SETTING.exec(span)
+  const match = SETTING.exec(withoutComment(span))
   if (!match) return undefined
   const [, key, written] = match as unknown as [string, string, string]
   const value = written.replace(/[,;]$/, '').replace(/^(['"])(.*)\1$/, '$2')
