@@ -153,6 +153,8 @@ const ELSEWHERE =
  */
 const HERE =
   /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi
+/** A file written at an absolute or home-folder path (`~/.claude/skills/e2e/run.js`, `/opt/app/run.js`). */
+const OUTSIDE_FILE = /(?:^|[\s`(|])~?(\/[\w.@+-]+(?:\/[\w.@+-]+)*\.[A-Za-z0-9]{1,10})(?=[\s`|),;:]|\.(?:\s|$)|$)/g
 /** An absolute path on the line: a place on some machine. */
 const ABSOLUTE = /~\/|(?:^|\s|`)\/[\w.-]+\//
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
@@ -189,11 +191,12 @@ const RETIRED_LEAD =
 const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
 /**
- * A heading of recommendations (`### Recommendations`, `### Recomendación para …`): what it lists is
+ * A heading of recommendations or of a recommended fix (`### Recommendations`, `### Recomendación
+ * para …`, `## Fix recomendado`, `## Suggested approach`): what it lists is
  * proposed. Only a heading: a "Recommendation:" label often states a rule about files that exist.
  */
 const RECOMMENDATIONS =
-  /^\s*#+\s*\W*(?:recommendations?|suggestions?|recomendaci(?:ón|ones)|recomenda(?:ção|ções)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?![\p{L}])/iu
+  /^\s*#+\s*\W*(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:fix|soluci[oó]n|correc(?:ción|ção|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:ón|ones)|recomenda(?:ção|ções)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?![\p{L}])/iu
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -1018,6 +1021,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     const linePaths: Array<{ path: string; end: number }> = []
     // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
     const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, ' '))) || ABSOLUTE.test(said)
+    // Files this line places outside the project (`~/.claude/skills/e2e/run.js`): a bare name of one is that file.
+    const outsideNames = new Set([...said.matchAll(OUTSIDE_FILE)].map((m) => (m[1] as string).replace(/^.*\//, '')))
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
     const folders = [...text.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => (m[1] as string).replace(/[/\\]+$/, ''))
     for (const { text: clause, at: clauseAt } of clausesOf(text)) {
@@ -1080,6 +1085,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           negatedBeside(words, token.at, token.length) ||
           CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) ||
           repositoryRoot(shape, words) ||
+          (shape.kind === 'path' && !shape.path.includes('/') && outsideNames.has(shape.path)) ||
           (create !== null && token.at > create.index) ||
           token.at >= planFrom
         const illustrates =
