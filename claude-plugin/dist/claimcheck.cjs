@@ -18448,7 +18448,9 @@ function aboutContent(claim, claims, root, target) {
     return false;
   }
   const others = claims.filter((other) => other.clause === claim.clause && other !== claim && !other.aside);
-  return others.some((other) => other.shape.kind === "identifier") || CONTENT_WORDS.test(claim.clauseText);
+  const had = HAD_BEFORE.exec(claim.clauseText.slice(0, claim.at));
+  const words = had ? `${claim.clauseText.slice(0, had.index)} ${claim.clauseText.slice(claim.at).replace(/`?[\w-]*[./][\w./-]*`?/g, " ")}` : claim.clauseText;
+  return others.some((other) => other.shape.kind === "identifier") || CONTENT_WORDS.test(words);
 }
 function contentNamed(claim, claims, root, target) {
   for (const other of claims) {
@@ -18496,7 +18498,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, SETTINGS_FILE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, SETTINGS_FILE, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18519,6 +18521,7 @@ var init_evidence = __esm({
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
+    HAD_BEFORE = /\b(?:has|have|includes?|ships?)\s+(?:`?[\w./-]+`?(?:,\s*|\s+and\s+))*`?$/i;
     CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?|fetch(?:es)?|reads|writes|sends|shows|emits|drops|wraps|updated|changed|fixed|patched|modified|source of truth|accepts?|skips?|dispatch(?:es)?|logs|logged|hard-?coded|thresholds?|untested|covered|coverage|bugs?|vulnerab\w*|leaks?|exposes?|tokens|utilities|variables)\b/i;
     ownApi = (claim, name, found) => claim.backticked && name.length >= 12 && /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(name) && found.count <= MAX_DEFINING_SEARCH && definingFile(name, found) !== void 0;
     isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
@@ -24541,4 +24544,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 9b3911fd3a8b171b
+// claimcheck build 68d058810d16dfd2

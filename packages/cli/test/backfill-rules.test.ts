@@ -910,6 +910,25 @@ describe('a check that can never fail, or holds nothing of the claim, is not pro
   })
 })
 
+describe('a file the project is said to have is held to being there', () => {
+  it('"the project has `x` and `y`" claims the files; "`x` has …" claims what is in it', async () => {
+    const { findings } = await lint({
+      'tools/check-strings.sh': '#!/bin/sh\ngrep -rn TODO src\n',
+      'tools/check-numbers.py': 'print(1)\n',
+      'memory/gates.md': topic('gates', '**How to apply:** run all four before a release, then tag it.', {
+        type: 'feedback',
+        description:
+          'the build checks are not the whole gate set — the project has tools/check-strings.sh and tools/check-numbers.py, and skipping them broke a release',
+      }),
+      'memory/strings.md': topic('strings', '`tools/check-strings.sh` has the banned-string patterns for the catalog.'),
+      'memory/numbers.md': topic('numbers', 'The repo has `tools/check-numbers.py`, which validates the rule numbers.'),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/gates.md:3: names tools/check-strings.sh and tools/check-numbers.py, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+})
+
 describe('a claim about what a file does is not held by the file being there', () => {
   it('whatever the file: a grep of the name the clause places in it, or no check; where a thing lives keeps `readable`', async () => {
     const { root, findings } = await lint({

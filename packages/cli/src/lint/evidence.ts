@@ -505,8 +505,17 @@ function aboutContent(claim: Claim, claims: readonly Claim[], root: string, targ
   }
   // "The app starts in `src/main.c`": a claim about the file itself. "`App.vue` holds the tab bar": about its content.
   const others = claims.filter((other) => other.clause === claim.clause && other !== claim && !other.aside)
-  return others.some((other) => other.shape.kind === 'identifier') || CONTENT_WORDS.test(claim.clauseText)
+  // "The project has `x` and `y`": the files are what is had, and the claim is that they are there.
+  const had = HAD_BEFORE.exec(claim.clauseText.slice(0, claim.at))
+  // What the clause says after the files had is still read, without the files' own names (`check-strings.sh`).
+  const words = had
+    ? `${claim.clauseText.slice(0, had.index)} ${claim.clauseText.slice(claim.at).replace(/`?[\w-]*[./][\w./-]*`?/g, ' ')}`
+    : claim.clauseText
+  return others.some((other) => other.shape.kind === 'identifier') || CONTENT_WORDS.test(words)
 }
+
+/** "has", "includes" or "ships" right before the file, with only other files between (`has \`a\` and \`b\``). */
+const HAD_BEFORE = /\b(?:has|have|includes?|ships?)\s+(?:`?[\w./-]+`?(?:,\s*|\s+and\s+))*`?$/i
 
 /** Words that say what a file holds, rather than where a thing is; or what a review found in it (a bug, a hard-coded value, its coverage). */
 const CONTENT_WORDS =
