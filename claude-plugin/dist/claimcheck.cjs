@@ -16214,7 +16214,7 @@ function tokenShape(raw, backticked, spaced = false) {
   if ((path3.match(/\{/g) ?? []).length !== (path3.match(/\}/g) ?? []).length || /,/.test(path3) && !/\{[^}]*,/.test(path3))
     return void 0;
   const first = path3.split("/")[0];
-  if (HOST.test(first) && !looksLikeFileName(first)) return void 0;
+  if (HOST.test(first) && !looksLikeFileName(first) && !PROJECT_FOLDER.test(first)) return void 0;
   if (/^[A-Z]{2,}\//.test(path3) && !looksLikeFileName(path3.slice(path3.lastIndexOf("/") + 1))) {
     if (path3.split("/").every((segment) => /^[A-Z0-9]+$/.test(segment))) return void 0;
   }
@@ -16255,7 +16255,7 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES;
+var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
@@ -16272,6 +16272,7 @@ var init_token_shape = __esm({
     DOTFILE = /^\.(?:[\w-]*-versions?|git-blame-ignore-revs|env[-_][\w-]*|[\w-]+rc)$/;
     isClassName = (name) => name.startsWith(".");
     HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i;
+    PROJECT_FOLDER = /^[A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)+$/;
     IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
     VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
     NAMING_STYLE = /(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/;
@@ -24544,4 +24545,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 68d058810d16dfd2
+// claimcheck build db05a2e2648cc3a2

@@ -2770,6 +2770,24 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/memory\/suite\.md[\s\S]*target: scripts\/run_suite\.sh\n/)
   })
 
+  it('a folder named like a .NET project (`Seats.Booking.Api/Program.cs`) is a folder, not a host', async () => {
+    const { root, findings } = await lint({
+      'src/Seats.Booking.Api/Program.cs': 'options.ValidateAudience = false;\n',
+      'memory/booking.md': topic('booking', '`Seats.Booking.Api/Program.cs:1` sets `ValidateAudience = false`.'),
+      'memory/joinery.md': topic('joinery', '`Seats.Joinery.Api/Program.cs:31` sets `ValidateAudience = false`.', {
+        description: 'audience check off in Program.cs',
+      }),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/joinery.md:8: names Seats.Joinery.Api/Program.cs, which does not exist under the root (src/Seats.Booking.Api/Program.cs has its name): the claim may have rotted already',
+    ])
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(
+      /memory\/booking\.md[\s\S]*target: src\/Seats\.Booking\.Api\/Program\.cs\n\+\s+pattern: 'ValidateAudience = false'/,
+    )
+    expect(proposed).not.toContain('--- memory/joinery.md')
+  })
+
   it('a path another document is said to cite ("the spec cited `x`") is that document\'s claim: no rot', async () => {
     const { findings } = await lint({
       'api/proto/seats/v1/seats.proto': 'syntax = "proto3";\n',

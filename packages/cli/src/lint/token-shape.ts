@@ -85,6 +85,8 @@ const DOTFILE = /^\.(?:[\w-]*-versions?|git-blame-ignore-revs|env[-_][\w-]*|[\w-
 /** An identifier that is a stylesheet's class (`.glass-card`): the only names written with a leading dot. */
 export const isClassName = (name: string) => name.startsWith('.')
 const HOST = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?$/i
+/** A folder named like a .NET project, each dotted part capitalised (`Seats.Booking.Api`): no host is written so. */
+const PROJECT_FOLDER = /^[A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)+$/
 const IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/
 const VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i
 /** A naming style written where a file's name goes (`camelCase.js`, `src/views/PascalCase.vue`, `kebab-case.ts`). */
@@ -213,7 +215,7 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   )
     return undefined
   const first = path.split('/')[0] as string
-  if (HOST.test(first) && !looksLikeFileName(first)) return undefined
+  if (HOST.test(first) && !looksLikeFileName(first) && !PROJECT_FOLDER.test(first)) return undefined
   if (/^[A-Z]{2,}\//.test(path) && !looksLikeFileName(path.slice(path.lastIndexOf('/') + 1))) {
     // `CI/CD`, `TCP/IP`, `I/O`: initialisms, not folders.
     if (path.split('/').every((segment) => /^[A-Z0-9]+$/.test(segment))) return undefined
