@@ -16812,7 +16812,7 @@ var init_claims = __esm({
     PAST_ELSEWHERE = /(?:\u65e7\u7684|\u820a\u7684|\u65e7\u7248|\u820a\u7248|\u539f\u6765\u7684|\u539f\u4f86\u7684|\u4ee5\u524d\u7684|\u66fe\u7ecf|\u66fe\u7d93|\u53e4\u3044|\u65e7\u6765|\uc608\uc804|\uc774\uc804\uc758)/u;
     CHANGE_MARK = /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|\uc2e0\uaddc|\ucd94\uac00|\uc218\uc815|\u65b0\u898f|\u65b0\u589e|\u65b0\u5efa|\u4fee\u6539|\u5909\u66f4)[)\]]/i;
     PLAN_LABEL = /\b(?:remaining|todo|to-?do|next steps?|pending|still to do|follow[- ]?ups?)\s*:(?=\s)/i;
-    YET_TO_EXIST = /\b(?:not yet (?:created|written|exist\w*)|(?:doesn't|does not|don't|do not) (?:yet )?exist yet|(?:is|are) yet to be (?:created|written|made)|to be created)\b/i;
+    YET_TO_EXIST = /\b(?:not yet (?:created|written|exist\w*)|(?:doesn't|does not|don't|do not) (?:yet )?exist yet|(?:is|are) yet to be (?:created|written|made)|to be created)\b|\uc544\uc9c1\s*(?:\uc874\uc7ac\ud558\uc9c0\s*\uc54a|\uc5c6|\uc0dd\uc131\ub418\uc9c0\s*\uc54a|\ub9cc\ub4e4\uc5b4\uc9c0\uc9c0\s*\uc54a)|\u307e\u3060(?:\u5b58\u5728\u3057(?:\u306a\u3044|\u307e\u305b\u3093)|\u306a\u3044|\u7121\u3044|\u4f5c\u6210\u3055\u308c\u3066\u3044\u306a\u3044|\u4f5c\u3089\u308c\u3066\u3044\u306a\u3044)|(?:\u5c1a\u672a|\u8fd8\u6ca1|\u9084\u6c92|\u8fd8\u672a|\u9084\u672a)(?:\u6709|\u5b58\u5728|\u521b\u5efa|\u5275\u5efa|\u5efa\u7acb|\u751f\u6210)/iu;
     TO_REMOVE = /(?:[;:\u2014\u2013]\s*|\b(?:to be|should be|can be|must be)\s+)(?:delete[ds]?|remove[ds]?|drop(?:ped)?)(?:\s+(?:it|them|these|both|this|those))?\s*[.!]?\s*$/i;
     GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,5}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i;
@@ -17019,7 +17019,7 @@ function ignoredByGitignore(text2) {
 function findInTree(tree, path3, stem = false) {
   if (tree.folders.has(path3) || hasFile(tree, path3)) return { found: path3 };
   const name = path3.slice(path3.lastIndexOf("/") + 1);
-  const ends = (real) => real === path3 || real.endsWith(`/${path3}`);
+  const ends = (real) => [real, real.replace(ROUTE_GROUP, "$1$2")].some((form) => form === path3 || form.endsWith(`/${path3}`));
   let candidates = (tree.byName.get(name) ?? []).filter(ends);
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
   if (candidates.length === 0 && !(extension !== void 0 && FILE_EXTENSIONS.has(extension))) {
@@ -17096,7 +17096,7 @@ function workspacePackage(tree, module2) {
     (manifest) => manifest === `${folder}/package.json` || manifest.endsWith(`/${folder}/package.json`)
   );
 }
-var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER;
+var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER, ROUTE_GROUP;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
@@ -17117,6 +17117,7 @@ var init_project_tree = __esm({
     });
     COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i;
     STAND_IN_FOLDER = /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i;
+    ROUTE_GROUP = /(^|\/)\(([\w.-]+)\)(?=\/)/g;
   }
 });
 
@@ -18170,8 +18171,14 @@ var init_code_search = __esm({
         files: /\.(?:[cm]?[jt]sx?|java|kts?|c|h|cc|cpp|cxx|hpp|hh|cs|go|rs|swift|dart|scala|php|groovy|gradle|s?css|less|proto|zig|sol|jsonc)$/i,
         comment: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g
       },
+      // Python: a string standing as a statement of its own (a docstring) says what the code is, or
+      // refers elsewhere ("port of `Policy._apply`"), as a comment does; a string the code assigns is code.
       {
-        files: /\.(?:py|pyi|sh|bash|zsh|rb|ya?ml|toml|r|pl|pm|gd|cmake|ps1|nix|exs?|jl|tf|hcl|conf|ini|cfg)$|(?:^|\/)(?:Makefile|Dockerfile|[^/]*\.mk|\.env[^/]*)$/i,
+        files: /\.pyi?$/i,
+        comment: /(?<=^[ \t]*)[rRuUbBfF]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?''')|("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/gm
+      },
+      {
+        files: /\.(?:sh|bash|zsh|rb|ya?ml|toml|r|pl|pm|gd|cmake|ps1|nix|exs?|jl|tf|hcl|conf|ini|cfg)$|(?:^|\/)(?:Makefile|Dockerfile|[^/]*\.mk|\.env[^/]*)$/i,
         comment: /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g
       },
       { files: /\.(?:sql|lua|hs|elm)$/i, comment: /('(?:[^'\n]|'')*'|"[^"\n]*")|--[^\n]*/g },
@@ -24545,4 +24552,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build db05a2e2648cc3a2
+// claimcheck build 737faf9daecfec26

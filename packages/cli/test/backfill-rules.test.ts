@@ -1128,6 +1128,20 @@ describe('a name placed in a file that no longer holds it', () => {
     ])
     expect(await suggestions(root)).not.toContain('requireSession')
   })
+  it("a name only in a Python file's docstrings is not held there; in a string it assigns, it is", async () => {
+    const { root } = await lint({
+      'scripts/overlay.py':
+        '"""Port of Policy._apply_vol_target for offline runs."""\n\n\ndef overlay(x):\n    r"""Mirrors _apply_vol_target\n    without the live feed."""\n    return x\n',
+      'jobs/report.py': 'QUERY = """\nSELECT seat_hold_total FROM seats\n"""\n',
+      'memory/overlay.md': topic(
+        'overlay',
+        '`scripts/overlay.py` ports `_apply_vol_target` for offline runs.\n\n`jobs/report.py` sums `seat_hold_total` for the report.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('_apply_vol_target')
+    expect(proposed).toContain('+    target: jobs/report.py\n+    pattern: seat_hold_total\n')
+  })
 })
 
 describe('a committed template of a file is not the file', () => {
@@ -2788,6 +2802,22 @@ describe('what a clause places where', () => {
     expect(proposed).not.toContain('--- memory/joinery.md')
   })
 
+  it("a path written without the parentheses of a route group (`app/protected/layout.tsx`) is the group's file", async () => {
+    const { root, findings } = await lint({
+      'app/(protected)/layout.tsx': 'export default function Layout() {}\n',
+      'memory/routes.md': topic(
+        'routes',
+        'Signed-in pages share `app/protected/layout.tsx`, which renders the header.\n\nSettings live in `app/settings/page.tsx`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/routes.md:10: names app/settings/page.tsx, which does not exist under the root: the claim may have rotted already',
+    ])
+    expect(await inferredOf(root, 'routes.md')).toContainEqual(
+      expect.objectContaining({ claim: 'app/protected/layout.tsx', status: 'fresh' }),
+    )
+  })
+
   it('a path another document is said to cite ("the spec cited `x`") is that document\'s claim: no rot', async () => {
     const { findings } = await lint({
       'api/proto/seats/v1/seats.proto': 'syntax = "proto3";\n',
@@ -2800,6 +2830,22 @@ describe('what a clause places where', () => {
     expect(missing(findings)).toEqual([
       '[fossil-missing] memory/proto.md:8: names api/seats/v2/seats.proto, which does not exist under the root (api/proto/seats/v1/seats.proto has its name): the claim may have rotted already',
     ])
+  })
+
+  it('a file a line says is not there yet in Korean, Japanese or Chinese (`아직 없음`, `まだ存在しない`, `尚未创建`) is a plan: no check, no rot', async () => {
+    const { root, findings } = await lint({
+      'src/App/Resources/app.ico': 'ico',
+      'src/App/TrayIcon.cs': 'class TrayIcon {}\n',
+      'memory/release.md': topic(
+        'release',
+        'The tray icon is drawn in `src/App/TrayIcon.cs`.\n\n주의사항:\n- `Resources/app.ico`도 아직 없음 — Task 1에서 생성 필요\n- `app.manifest`가 아직 존재하지 않음\n',
+      ),
+      'memory/docs.md': topic('docs', '`docs/setup.md` はまだ存在しない。\n\n`scripts/release.sh` 尚未创建。\n'),
+    })
+    expect(missing(findings)).toEqual([])
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: src/App/TrayIcon.cs')
+    expect(proposed).not.toContain('app.ico')
   })
 
   it('names before "but not built" are not there yet: a plan, not a check', async () => {

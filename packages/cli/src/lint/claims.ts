@@ -273,7 +273,7 @@ const PLAN_LABEL = /\b(?:remaining|todo|to-?do|next steps?|pending|still to do|f
 
 /** A line saying a file is still to be made ("the file doesn't exist yet", "not yet created"): wherever the memory names it, it is a plan. */
 const YET_TO_EXIST =
-  /\b(?:not yet (?:created|written|exist\w*)|(?:doesn't|does not|don't|do not) (?:yet )?exist yet|(?:is|are) yet to be (?:created|written|made)|to be created)\b/i
+  /\b(?:not yet (?:created|written|exist\w*)|(?:doesn't|does not|don't|do not) (?:yet )?exist yet|(?:is|are) yet to be (?:created|written|made)|to be created)\b|아직\s*(?:존재하지\s*않|없|생성되지\s*않|만들어지지\s*않)|まだ(?:存在し(?:ない|ません)|ない|無い|作成されていない|作られていない)|(?:尚未|还没|還沒|还未|還未)(?:有|存在|创建|創建|建立|生成)/iu
 
 /** A line ending by asking for a removal (`` `x.md` — docs for code that is gone; delete. ``, "to be removed"): a to-do. */
 const TO_REMOVE =

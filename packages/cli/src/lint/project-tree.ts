@@ -235,6 +235,9 @@ const COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|ba
 const STAND_IN_FOLDER =
   /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i
 
+/** A folder in parentheses (`(protected)`, `(auth)`): a route group of Next.js, SvelteKit and the like. */
+const ROUTE_GROUP = /(^|\/)\(([\w.-]+)\)(?=\/)/g
+
 export function findInTree(
   tree: ProjectTree,
   path: string,
@@ -242,7 +245,9 @@ export function findInTree(
 ): { found: string } | { ambiguous: string[] } | { near: true } | undefined {
   if (tree.folders.has(path) || hasFile(tree, path)) return { found: path }
   const name = path.slice(path.lastIndexOf('/') + 1)
-  const ends = (real: string) => real === path || real.endsWith(`/${path}`)
+  // A route group's folder (`app/(protected)/`) is often written without its parentheses: the same folder.
+  const ends = (real: string) =>
+    [real, real.replace(ROUTE_GROUP, '$1$2')].some((form) => form === path || form.endsWith(`/${path}`))
   let candidates = (tree.byName.get(name) ?? []).filter(ends)
   // Written with its extension (`probe.gd`), a file is never one that adds another (`probe.gd.uid`, a sidecar).
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
