@@ -18312,6 +18312,7 @@ function weigh(read3, type, project) {
       if (!shape.path.includes("/")) {
         if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
         if (isTestPath(target) && !isTestPath(shape.path)) continue;
+        if (/^\.claude\//.test(target) && !read3.claims.some(writesClaudeFolder)) continue;
       }
       const folder = tree.folders.has(target);
       if (folder && !shape.path.includes("/") && claim.elsewhere) continue;
@@ -18506,7 +18507,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, SETTINGS_FILE, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18529,6 +18530,7 @@ var init_evidence = __esm({
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
+    writesClaudeFolder = ({ shape }) => shape.kind === "path" && /^\.claude(?:\/|$)/.test(shape.path);
     HAD_BEFORE = /\b(?:has|have|includes?|ships?)\s+(?:`?[\w./-]+`?(?:,\s*|\s+and\s+))*`?$/i;
     CONTENT_WORDS = /\b(?:has|have|holds?|contains?|includes?|sets?|defines?|declares?|registers?|lists?|adds?|added|wires?|mounts?|renders?|configures?|requests?|requires?|needs?|enables?|disables?|overrides?|pins?|builds?|creates?|calls?|uses?|spawns?|handles?|returns?|exports?|imports?|checks?|validates?|parses?|loads?|stores?|keeps?|fetch(?:es)?|reads|writes|sends|shows|emits|drops|wraps|updated|changed|fixed|patched|modified|source of truth|accepts?|skips?|dispatch(?:es)?|logs|logged|hard-?coded|thresholds?|untested|covered|coverage|bugs?|vulnerab\w*|leaks?|exposes?|tokens|utilities|variables)\b/i;
     ownApi = (claim, name, found) => claim.backticked && name.length >= 12 && /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(name) && found.count <= MAX_DEFINING_SEARCH && definingFile(name, found) !== void 0;
@@ -24552,4 +24554,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 737faf9daecfec26
+// claimcheck build 1d5c58c241850f54

@@ -2818,6 +2818,21 @@ describe('what a clause places where', () => {
     )
   })
 
+  it("a bare file name found only in the agent's own `.claude/` folder is not the project's file unless the memory writes that folder", async () => {
+    const { root } = await lint({
+      '.claude/settings.json': '{ "hooks": {} }\n',
+      'src/App/Settings.cs': 'class Settings {}\n',
+      'memory/options.md': topic(
+        'options',
+        'The app saves its options to `settings.json` beside `memo.txt` on every change.',
+      ),
+      'memory/hooks.md': topic('hooks', 'The format hook is registered in `.claude/settings.json`.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('--- memory/options.md')
+    expect(proposed).toMatch(/memory\/hooks\.md[\s\S]*target: \.claude\/settings\.json\n/)
+  })
+
   it('a path another document is said to cite ("the spec cited `x`") is that document\'s claim: no rot', async () => {
     const { findings } = await lint({
       'api/proto/seats/v1/seats.proto': 'syntax = "proto3";\n',

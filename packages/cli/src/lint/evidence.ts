@@ -278,6 +278,8 @@ export function weigh(
         // among tests or fakes is not the file a reader meant unless the memory says so.
         if (claim.folders.some((folder) => findInTree(tree, folder) === undefined)) continue
         if (isTestPath(target) && !isTestPath(shape.path)) continue
+        // Found only in the agent's own settings folder (`.claude/settings.json`): the memory means the app's file.
+        if (/^\.claude\//.test(target) && !read.claims.some(writesClaudeFolder)) continue
       }
       const folder = tree.folders.has(target)
       // A bare folder name on a line placing things elsewhere (a device's cache, a server) is that place's.
@@ -513,6 +515,9 @@ function aboutContent(claim: Claim, claims: readonly Claim[], root: string, targ
     : claim.clauseText
   return others.some((other) => other.shape.kind === 'identifier') || CONTENT_WORDS.test(words)
 }
+
+/** A path the memory writes inside the agent's own `.claude/` folder. */
+const writesClaudeFolder = ({ shape }: Claim) => shape.kind === 'path' && /^\.claude(?:\/|$)/.test(shape.path)
 
 /** "has", "includes" or "ships" right before the file, with only other files between (`has \`a\` and \`b\``). */
 const HAD_BEFORE = /\b(?:has|have|includes?|ships?)\s+(?:`?[\w./-]+`?(?:,\s*|\s+and\s+))*`?$/i
