@@ -14,10 +14,12 @@ import { spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   realpathSync,
   rmSync,
   writeFileSync,
@@ -125,17 +127,20 @@ for (const folder of folders) {
   const scratch = join(scratchBase, folder.repository.replace('/', '+'), folder.repository.split('/').at(-1))
   cpSync(folder.root, scratch, { recursive: true, verbatimSymlinks: true })
   const scratchMemory = join(scratch, folder.memoryDir)
+  // A symlinked memory file (often to a folder outside the repository, absent here) is its link: never written through.
+  const contentOf = (path) =>
+    lstatSync(path).isSymbolicLink() ? `symlink to ${readlinkSync(path)}` : readFileSync(path, 'utf8')
   const beforeBytes = new Map(
     readdirSync(scratchMemory)
       .filter((name) => name.endsWith('.md'))
-      .map((name) => [name, readFileSync(join(scratchMemory, name), 'utf8')]),
+      .map((name) => [name, contentOf(join(scratchMemory, name))]),
   )
   const suggest = run(['suggest', scratchMemory, '--root', scratch, '--write'], scratch)
   const written = [...beforeBytes]
-    .filter(
-      ([name, bytes]) =>
-        existsSync(join(scratchMemory, name)) && readFileSync(join(scratchMemory, name), 'utf8') !== bytes,
-    )
+    .filter(([name, bytes]) => {
+      const path = join(scratchMemory, name)
+      return (existsSync(path) || lstatSync(path, { throwIfNoEntry: false })) && contentOf(path) !== bytes
+    })
     .map(([name]) => name)
   const check = run(['check', scratchMemory, '--root', scratch, '--format', 'json'], scratch)
   let reports

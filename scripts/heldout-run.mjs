@@ -183,7 +183,8 @@ try {
   for (const repo of repos) {
     const dir = join(atMemoryRoots.get(repo.repository), repo.memoryDir)
     for (const name of readdirSync(dir).sort()) {
-      if (name.endsWith('.md') && name !== 'MEMORY.md') topics.push({ repo, dir, name })
+      // A symlink to a memory folder outside the repository (absent here) was not just written: no Write to replay.
+      if (name.endsWith('.md') && name !== 'MEMORY.md' && existsSync(join(dir, name))) topics.push({ repo, dir, name })
     }
   }
   const rank = (topic) => createHash('sha256').update(`${seed}:${topic.repo.repository}/${topic.name}`).digest('hex')
