@@ -16418,7 +16418,7 @@ function treePaths(tree, line) {
   if (!tree.base) return [below];
   return tree.base.split("/").length === 2 ? [`${tree.base}${below}`, below] : [`${tree.base}${below}`];
 }
-function logicalLines(body, planned) {
+function logicalLines(body, planned, record2 = false) {
   const out = [];
   let section4 = "body";
   let planSection = false;
@@ -16499,7 +16499,7 @@ function logicalLines(body, planned) {
         level,
         plan,
         done: doneStage(line),
-        aside: plan || historyHeading(line) || GONE_HEADING.test(line) || beforeMark(line) || DATED_HEADING.test(line) || releaseHeading(line) || CREATE.test(blankCode(line)),
+        aside: plan || historyHeading(line) || GONE_HEADING.test(line) || beforeMark(line) || DATED_HEADING.test(line) || releaseHeading(line) || record2 && builtList(line) || CREATE.test(blankCode(line)),
         gone: GONE_HEADING.test(line) || beforeMark(line)
       });
       otherAside = headings.some((heading2) => heading2.aside && !heading2.plan);
@@ -16519,7 +16519,7 @@ function logicalLines(body, planned) {
       const label = LABEL.exec(line)?.[0] ?? "";
       goneLabel = GONE_HEADING.test(label) || beforeMark(label);
       pointer = DOCUMENT_POINTER.test(line.slice(line.indexOf(label) + label.length));
-      labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || beforeMark(label) || ANTI_PATTERN.test(label) || PLAN_STATUS.test(line);
+      labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || beforeMark(label) || ANTI_PATTERN.test(label) || record2 && builtList(label) || PLAN_STATUS.test(line);
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true;
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true;
@@ -16729,7 +16729,8 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       section: "description",
       aside: planned
     });
-  for (const line of recipes(logicalLines(body, planned))) read3(line);
+  const record2 = COMPLETION_RECORD.test(name) || COMPLETION_RECORD.test(description2);
+  for (const line of recipes(logicalLines(body, planned, record2))) read3(line);
   const leftFolders = claims.flatMap(
     ({ shape, aside, gone }) => shape.kind === "path" && shape.folder === true && aside && gone === true ? [segmentsOf(shape.path)] : []
   );
@@ -16753,7 +16754,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, builtList, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16798,6 +16799,11 @@ var init_claims = __esm({
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:\u00e0|a) (?:construire|impl\u00e9menter|cr\u00e9er|d\u00e9velopper|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|[(\uff08]\uc608\uc0c1[)\uff09]|\uc608\uc0c1 (?:\uc0b0\ucd9c\ubb3c|\uc18c\uc694|\uacb0\uacfc|\uc77c\uc815|\uacbd\ub85c)|(?:\uc218\uc815|\ubcc0\uacbd) ?(?:\ub300\uc0c1|\uc608\uc815)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u9884\u8ba1|\u9810\u8a08|\u5f85\u4fee\u6539|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de|(?:\u5909\u66f4|\u4fee\u6b63|\u6539\u4fee)\u4e88\u5b9a)/iu;
     RECOMMENDATIONS = /^\s*#+\s*\W*(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:fix|soluci[o\u00f3]n|correc(?:ci\u00f3n|\u00e7\u00e3o|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:\u00f3n|ones)|recomenda(?:\u00e7\u00e3o|\u00e7\u00f5es)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?=\s*(?:$|[:\uff1a(\u2014\u2013-]|(?:for|para|pour|f\u00fcr|per)(?![\p{L}])))/iu;
+    COMPLETION_RECORD = /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|\uc2a4\ud504\ub9b0\ud2b8|\ud398\uc774\uc988)\s*\d+\s*(?:\uc644\ub8cc|\u5b8c\u4e86|\u5b8c\u6210)/iu;
+    BUILT_LIST = /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented|delivered|deliverables?|files?|tests?|\uad6c\ud604 ?\uc644\ub8cc(?: ?(?:\ud0dc\uc2a4\ud06c|\uc791\uc5c5|\ud56d\ubaa9))?|\uc644\ub8cc(?:\ub41c)? ?(?:\ud0dc\uc2a4\ud06c|\uc791\uc5c5|\ud56d\ubaa9)|\u5b9f\u88c5(?:\u6e08\u307f|\u5b8c\u4e86)|\u5df2?\u5b9e\u73b0(?:\u7684)?(?:\u529f\u80fd|\u4efb\u52a1)?|\u5b8c\u6210(?:\u7684)?(?:\u4efb\u52a1|\u5de5\u4f5c))$/iu;
+    builtList = (text2) => BUILT_LIST.test(
+      text2.replace(/^\s*(?:[-*]\s*)?#*\s*/, "").replace(/[*_]/g, "").replace(/\s*[:\uff1a]\s*$/, "").trim()
+    );
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
@@ -24554,4 +24560,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build f45d97ae0f06f07c
+// claimcheck build 68d2c36bcba0c760

@@ -823,6 +823,29 @@ describe('what is not a fact about the project gets no check and is never rot', 
     ])
   })
 
+  it("in a memory recording one finished unit of work (`feature12_complete`, `Sprint 5 완료`), the lists of what it built or touched are that work's record; its key files are the project's", async () => {
+    const { root, findings } = await lint({
+      'internal/seats/hold.go': 'package seats\n',
+      'memory/project_seats_feature12_complete.md': topic(
+        'project_seats_feature12_complete',
+        '## Feature 12 — Seat grid\n\n**What was built:**\n- `internal/seats/grid.go` — the grid\n- `internal/seats/grid_test.go` — 12 unit tests\n\n' +
+          '**Files:**\n- `internal/seats/legend_test.go` — `TestLegend_Empty`\n\n**Key files:**\n- `internal/seats/grid.go` — frame table built once in `SetSize()`\n- `internal/seats/hold.go` — holds expire here\n',
+      ),
+      'memory/sprint5.md': topic(
+        'Sprint 5 완료 상태',
+        'Sprint 5 완료 (2026-03-15).\n\n## 구현 완료 태스크\n- T5-3: IMAP 메일 수신 (`src/lib/mail/imap-receiver.ts`)\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/project_seats_feature12_complete.md:18: names internal/seats/grid.go, which does not exist under the root: the claim may have rotted already',
+    ])
+    const inferred = await inferredOf(root, 'project_seats_feature12_complete.md')
+    expect(inferred.map(({ claim, status }: { claim: string; status: string }) => `${status} ${claim}`)).toEqual([
+      'stale internal/seats/grid.go',
+      'fresh internal/seats/hold.go',
+    ])
+  })
+
   it('history: what a session completed, under a label that says so', async () => {
     const { findings } = await lint({
       'docs/Backend_Plan.md': '# Backend\n',

@@ -198,6 +198,24 @@ const PLAN_HEADING =
  */
 const RECOMMENDATIONS =
   /^\s*#+\s*\W*(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:fix|soluci[oó]n|correc(?:ción|ção|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:ón|ones)|recomenda(?:ção|ções)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?=\s*(?:$|[:：(—–-]|(?:for|para|pour|für|per)(?![\p{L}])))/iu
+/**
+ * A memory that records one finished unit of work (`project_seats_feature12_complete`,
+ * `story192_complete`, "Sprint 5 완료 상태"): its lists of what the work built or touched are that
+ * work's record, as a session's are; what it says of key files and gotchas is the project's.
+ */
+const COMPLETION_RECORD =
+  /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|스프린트|페이즈)\s*\d+\s*(?:완료|完了|完成)/iu
+/** The whole text of a heading or label listing what such a unit built or touched (`**What was built:**`, `**Files:**`, `## 구현 완료 태스크`); not `Key files`. */
+const BUILT_LIST =
+  /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented|delivered|deliverables?|files?|tests?|구현 ?완료(?: ?(?:태스크|작업|항목))?|완료(?:된)? ?(?:태스크|작업|항목)|実装(?:済み|完了)|已?实现(?:的)?(?:功能|任务)?|完成(?:的)?(?:任务|工作))$/iu
+const builtList = (text: string) =>
+  BUILT_LIST.test(
+    text
+      .replace(/^\s*(?:[-*]\s*)?#*\s*/, '')
+      .replace(/[*_]/g, '')
+      .replace(/\s*[:：]\s*$/, '')
+      .trim(),
+  )
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -667,7 +685,7 @@ const BLOCK_START = /^\s*([-*+]\s|\d+[.)]\s|#|\||>|\*\*[^*]+:\*\*|$)/
  * The body as logical lines: a sentence wrapped over several lines is read as one, so that a
  * negation on its first line reaches a name on its last.
  */
-function logicalLines(body: string, planned: boolean): LogicalLine[] {
+function logicalLines(body: string, planned: boolean, record = false): LogicalLine[] {
   const out: LogicalLine[] = []
   let section: Section = 'body'
   // Under a heading (or after a line) that says what follows is a plan or the history of a change.
@@ -778,6 +796,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
           beforeMark(line) ||
           DATED_HEADING.test(line) ||
           releaseHeading(line) ||
+          (record && builtList(line)) ||
           CREATE.test(blankCode(line)),
         gone: GONE_HEADING.test(line) || beforeMark(line),
       })
@@ -809,6 +828,7 @@ function logicalLines(body: string, planned: boolean): LogicalLine[] {
         GONE_HEADING.test(label) ||
         beforeMark(label) ||
         ANTI_PATTERN.test(label) ||
+        (record && builtList(label)) ||
         PLAN_STATUS.test(line)
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true
@@ -1162,7 +1182,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       section: 'description',
       aside: planned,
     })
-  for (const line of recipes(logicalLines(body, planned))) read(line)
+  const record = COMPLETION_RECORD.test(name) || COMPLETION_RECORD.test(description)
+  for (const line of recipes(logicalLines(body, planned, record))) read(line)
   // Folders the memory says code moved away from: a file written under one may be its old place.
   const leftFolders = claims.flatMap(({ shape, aside, gone }) =>
     shape.kind === 'path' && shape.folder === true && aside && gone === true ? [segmentsOf(shape.path)] : [],
