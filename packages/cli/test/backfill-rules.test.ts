@@ -833,7 +833,7 @@ describe('what is not a fact about the project gets no check and is never rot', 
       ),
       'memory/sprint5.md': topic(
         'Sprint 5 완료 상태',
-        'Sprint 5 완료 (2026-03-15).\n\n## 구현 완료 태스크\n- T5-3: IMAP 메일 수신 (`src/lib/mail/imap-receiver.ts`)\n',
+        'Sprint 5 완료 (2026-03-15).\n\n## 구현 완료 태스크\n- T5-3: IMAP 메일 수신 (`src/lib/mail/imap-receiver.ts`)\n\n## 주요 구현 파일\n- `src/app/api/config/test-mail/route.ts`\n',
       ),
     })
     expect(missing(findings)).toEqual([

@@ -207,7 +207,7 @@ const COMPLETION_RECORD =
   /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|스프린트|페이즈)\s*\d+\s*(?:완료|完了|完成)/iu
 /** The whole text of a heading or label listing what such a unit built or touched (`**What was built:**`, `**Files:**`, `## 구현 완료 태스크`); not `Key files`. */
 const BUILT_LIST =
-  /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented|delivered|deliverables?|files?|tests?|구현 ?완료(?: ?(?:태스크|작업|항목))?|완료(?:된)? ?(?:태스크|작업|항목)|実装(?:済み|完了)|已?实现(?:的)?(?:功能|任务)?|完成(?:的)?(?:任务|工作))$/iu
+  /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented(?: files)?|delivered|deliverables?|files?|tests?|구현 ?완료(?: ?(?:태스크|작업|항목))?|(?:주요 ?)?구현(?:된)? ?(?:파일|내역)|완료(?:된)? ?(?:태스크|작업|항목)|実装(?:済み|完了)|已?实现(?:的)?(?:功能|任务)?|完成(?:的)?(?:任务|工作))$/iu
 const builtList = (text: string) =>
   BUILT_LIST.test(
     text
