@@ -1151,19 +1151,22 @@ describe('a name placed in a file that no longer holds it', () => {
     ])
     expect(await suggestions(root)).not.toContain('requireSession')
   })
-  it("a name only in a Python file's docstrings is not held there; in a string it assigns, it is", async () => {
+  it("a name only in a Python file's docstrings is not held there; in a string it assigns or passes, it is", async () => {
     const { root } = await lint({
       'scripts/overlay.py':
         '"""Port of Policy._apply_vol_target for offline runs."""\n\n\ndef overlay(x):\n    r"""Mirrors _apply_vol_target\n    without the live feed."""\n    return x\n',
       'jobs/report.py': 'QUERY = """\nSELECT seat_hold_total FROM seats\n"""\n',
+      'jobs/schema.py':
+        'def create(conn):\n    conn.executescript(\n        """\n        CREATE TABLE seats (seat_release_total INTEGER)\n        """\n    )\n',
       'memory/overlay.md': topic(
         'overlay',
-        '`scripts/overlay.py` ports `_apply_vol_target` for offline runs.\n\n`jobs/report.py` sums `seat_hold_total` for the report.',
+        '`scripts/overlay.py` ports `_apply_vol_target` for offline runs.\n\n`jobs/report.py` sums `seat_hold_total` for the report.\n\n`jobs/schema.py` creates the `seat_release_total` column.',
       ),
     })
     const proposed = await suggestions(root)
     expect(proposed).not.toContain('_apply_vol_target')
-    expect(proposed).toContain('+    target: jobs/report.py\n+    pattern: seat_hold_total\n')
+    expect(proposed).toMatch(/target: jobs\/report\.py\n\+\s+pattern: seat_hold_total\n/)
+    expect(proposed).toMatch(/target: jobs\/schema\.py\n\+\s+pattern: seat_release_total\n/)
   })
 })
 

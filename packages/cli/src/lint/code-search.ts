@@ -82,12 +82,13 @@ const COMMENTS: Array<{ files: RegExp; comment: RegExp }> = [
       /\.(?:[cm]?[jt]sx?|java|kts?|c|h|cc|cpp|cxx|hpp|hh|cs|go|rs|swift|dart|scala|php|groovy|gradle|s?css|less|proto|zig|sol|jsonc)$/i,
     comment: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g,
   },
-  // Python: a string standing as a statement of its own (a docstring) says what the code is, or
-  // refers elsewhere ("port of `Policy._apply`"), as a comment does; a string the code assigns is code.
+  // Python: a docstring (the string opening a module, or the body of a `def`/`class` after its
+  // colon) says what the code is, or refers elsewhere ("port of `Policy._apply`"), as a comment
+  // does; a string the code assigns or passes (`executescript("""CREATE TABLE …""")`) is code.
   {
     files: /\.pyi?$/i,
     comment:
-      /(?<=^[ \t]*)[rRuUbBfF]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?''')|("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/gm,
+      /(?<=(?:^(?:[ \t]*(?:#[^\n]*)?\r?\n)*|:[ \t]*(?:#[^\n]*)?\r?\n)[ \t]*)[rRuUbBfF]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?''')|("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g,
   },
   {
     files:
