@@ -18194,7 +18194,11 @@ var init_code_search = __esm({
         files: /\.(?:vue|svelte|astro)$/i,
         comment: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|<!--[\s\S]*?-->|\/\/[^\n]*|\/\*[\s\S]*?\*\//g
       },
-      { files: /\.(?:html?|xhtml|xml|svg)$/i, comment: /("(?:[^"\\\n]|\\.)*")|<!--[\s\S]*?-->/g }
+      // HTML and XML, with the XML files of .NET builds and UIs (`.csproj`, `.props`, `.xaml`, `.resx`).
+      {
+        files: /\.(?:html?|xhtml|xml|svg|[cfv]sproj|vcxproj|props|targets|xaml|axaml|resx|nuspec|plist)$/i,
+        comment: /("(?:[^"\\\n]|\\.)*")|<!--[\s\S]*?-->/g
+      }
     ];
     DECLARES_EVERY_KEY = /\.(?:graphqls?|gql|prisma|proto|thrift|avsc|sql|ya?ml|toml|json5?|ini|cfg|conf|properties|xml|plist|go)$/i;
     MODIFIERS = "(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*";
@@ -24561,4 +24565,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 626cb64d4ec06ed1
+// claimcheck build b41d0ded858231d1

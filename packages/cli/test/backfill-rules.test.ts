@@ -1151,6 +1151,19 @@ describe('a name placed in a file that no longer holds it', () => {
     ])
     expect(await suggestions(root)).not.toContain('requireSession')
   })
+  it("a name only in an MSBuild project file's XML comment (`.csproj`, `.props`) is not held there", async () => {
+    const { root } = await lint({
+      'mod/Seats/Seats.csproj':
+        '<Project>\n  <!-- SeatSocketPaths lives in Seats.Shared -->\n  <ItemGroup><ProjectReference Include="../Seats.Shared/Seats.Shared.csproj" /></ItemGroup>\n</Project>\n',
+      'mod/Seats.Shared/SeatSocketPaths.cs': 'public static class SeatSocketPaths {}\n',
+      'memory/ipc.md': topic(
+        'ipc',
+        '`mod/Seats/Seats.csproj` pulls in `SeatSocketPaths` through its project reference.',
+      ),
+    })
+    expect(await suggestions(root)).not.toMatch(/target: mod\/Seats\/Seats\.csproj\n\+\s+pattern: SeatSocketPaths/)
+  })
+
   it("a name only in a Python file's docstrings is not held there; in a string it assigns or passes, it is", async () => {
     const { root } = await lint({
       'scripts/overlay.py':

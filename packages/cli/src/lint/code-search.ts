@@ -101,7 +101,11 @@ const COMMENTS: Array<{ files: RegExp; comment: RegExp }> = [
     files: /\.(?:vue|svelte|astro)$/i,
     comment: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|<!--[\s\S]*?-->|\/\/[^\n]*|\/\*[\s\S]*?\*\//g,
   },
-  { files: /\.(?:html?|xhtml|xml|svg)$/i, comment: /("(?:[^"\\\n]|\\.)*")|<!--[\s\S]*?-->/g },
+  // HTML and XML, with the XML files of .NET builds and UIs (`.csproj`, `.props`, `.xaml`, `.resx`).
+  {
+    files: /\.(?:html?|xhtml|xml|svg|[cfv]sproj|vcxproj|props|targets|xaml|axaml|resx|nuspec|plist)$/i,
+    comment: /("(?:[^"\\\n]|\\.)*")|<!--[\s\S]*?-->/g,
+  },
 ]
 
 /** The file's text with its comments taken out (a block comment keeps its line breaks); as it is in a language not known here. */
