@@ -18180,9 +18180,12 @@ var init_code_search = __esm({
       // Python: a docstring (the string opening a module, or the body of a `def`/`class` after its
       // colon) says what the code is, or refers elsewhere ("port of `Policy._apply`"), as a comment
       // does; a string the code assigns or passes (`executescript("""CREATE TABLE \u2026""")`) is code.
+      // The lookahead first: what stands before is asked only where a triple quote opens, never at every
+      // character; and each line before splits one way only (`#[^\r\n]*`, then `\r?\n`), or a run of
+      // comment lines ending in CRLF takes exponential time.
       {
         files: /\.pyi?$/i,
-        comment: /(?<=(?:^(?:[ \t]*(?:#[^\n]*)?\r?\n)*|:[ \t]*(?:#[^\n]*)?\r?\n)[ \t]*)[rRuUbBfF]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?''')|("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g
+        comment: /(?=[rRuUbBfF]{0,2}(?:"""|'''))(?<=(?:^(?:[ \t]*(?:#[^\r\n]*)?\r?\n)*|:[ \t]*(?:#[^\r\n]*)?\r?\n)[ \t]*)[rRuUbBfF]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?''')|("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g
       },
       {
         files: /\.(?:sh|bash|zsh|rb|ya?ml|toml|r|pl|pm|gd|cmake|ps1|nix|exs?|jl|tf|hcl|conf|ini|cfg)$|(?:^|\/)(?:Makefile|Dockerfile|[^/]*\.mk|\.env[^/]*)$/i,
@@ -24565,4 +24568,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b41d0ded858231d1
+// claimcheck build 8277afe06166acaf

@@ -1151,6 +1151,17 @@ describe('a name placed in a file that no longer holds it', () => {
     ])
     expect(await suggestions(root)).not.toContain('requireSession')
   })
+  it('a Python file with CRLF line ends and a long run of comment lines before a docstring is read in bounded time', async () => {
+    const notes = Array.from({ length: 60 }, (_, i) => `    # seat band ${i}: rows ${i * 16}-${i * 16 + 15}\r\n`).join(
+      '',
+    )
+    const { root } = await lint({
+      'jobs/study.py': `"""Seat study."""\r\n\r\nBANDS = {\r\n${notes}}\r\n\r\n\r\ndef run():\r\n    """Run the study."""\r\n    seat_grid_total = 1\r\n    return seat_grid_total\r\n`,
+      'memory/study.md': topic('study', '`jobs/study.py` keeps the count in `seat_grid_total`.'),
+    })
+    expect(await suggestions(root)).toMatch(/target: jobs\/study\.py\n\+\s+pattern: seat_grid_total\n/)
+  })
+
   it("a name only in an MSBuild project file's XML comment (`.csproj`, `.props`) is not held there", async () => {
     const { root } = await lint({
       'mod/Seats/Seats.csproj':

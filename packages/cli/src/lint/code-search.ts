@@ -85,10 +85,13 @@ const COMMENTS: Array<{ files: RegExp; comment: RegExp }> = [
   // Python: a docstring (the string opening a module, or the body of a `def`/`class` after its
   // colon) says what the code is, or refers elsewhere ("port of `Policy._apply`"), as a comment
   // does; a string the code assigns or passes (`executescript("""CREATE TABLE …""")`) is code.
+  // The lookahead first: what stands before is asked only where a triple quote opens, never at every
+  // character; and each line before splits one way only (`#[^\r\n]*`, then `\r?\n`), or a run of
+  // comment lines ending in CRLF takes exponential time.
   {
     files: /\.pyi?$/i,
     comment:
-      /(?<=(?:^(?:[ \t]*(?:#[^\n]*)?\r?\n)*|:[ \t]*(?:#[^\n]*)?\r?\n)[ \t]*)[rRuUbBfF]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?''')|("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g,
+      /(?=[rRuUbBfF]{0,2}(?:"""|'''))(?<=(?:^(?:[ \t]*(?:#[^\r\n]*)?\r?\n)*|:[ \t]*(?:#[^\r\n]*)?\r?\n)[ \t]*)[rRuUbBfF]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?''')|("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?<![$\w{])#[^\n]*/g,
   },
   {
     files:
