@@ -16656,8 +16656,10 @@ function claimsIn(body, description2 = "", name = "") {
       const patternsFrom = ignoreFile ? ignoreFile.index + ignoreFile[0].length : Infinity;
       const goneList = GONE_LIST.exec(words);
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity;
-      const goneHere = goneLine || saysGone(words);
-      const clauseAside = lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, "   ") : before);
+      const kept = STILL_KEPT.test(before);
+      const keptWords = (text4) => kept ? text4.replace(KEPT_THING_WORDS, (word) => " ".repeat(word.length)) : text4;
+      const goneHere = goneLine || saysGone(keptWords(blankCode(words)));
+      const clauseAside = lineAside || asideIn(keptWords(before));
       const replacement = REPLACED_WITH.exec(before);
       const since = replacement ? replacement.index + replacement[0].length : void 0;
       const newerAside = since === void 0 ? clauseAside : lineAside || asideIn(before.slice(since));
@@ -16754,7 +16756,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, builtList, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, builtList, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16778,7 +16780,8 @@ var init_claims = __esm({
     REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i;
     repositoryRoot = (shape, words) => shape.kind === "path" && !shape.path.includes("/") && !/\.\w+$/.test(shape.path) && REPOSITORY_ROOT.test(words);
     negatedBeside = (words, at, length) => NEGATION_BEFORE.test(words.slice(Math.max(0, at - 80), at)) || NEGATION_AFTER.test(words.slice(at + length));
-    STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b/i;
+    STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b|\b(?:stays?|remains?)\s+(?:as|in place|there|for|until|alongside|beside)\b/i;
+    KEPT_THING_WORDS = /\b(?:old|legacy|former|original)\b/gi;
     REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i;
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)|[,\uff0c]\s*(?:\u800c)?(?:\u4e0d\u662f|\u5e76\u975e|\u4e26\u975e|\u4e0d\u8981|\u522b|\u5207\u52ff)|\u800c\u975e|\u800c\u4e0d\u662f/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
@@ -16786,7 +16789,7 @@ var init_claims = __esm({
     ELSEWHERE = /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home|downloads?|desktop|appdata|site-packages|vendor|installed|global|system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share|drive|cloud|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i;
     HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi;
     OUTSIDE_FILE = /(?:^|[\s`(|])~?(\/[\w.@+-]+(?:\/[\w.@+-]+)*\.[A-Za-z0-9]{1,10})(?=[\s`|),;:]|\.(?:\s|$)|$)/g;
-    ABSOLUTE = /~\/|(?:^|\s|`)\/[\w.-]+\//;
+    ABSOLUTE = /~\/|(?:^|\s|`)\/(?:home|Users|opt|etc|var|srv|mnt|tmp|usr|root|Volumes|private|media|run|nix|snap|Library|Applications|System|workspaces?|data|app|[A-Za-z])\//;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
     HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
@@ -17204,7 +17207,8 @@ function describedElsewhere({ describedPlaces }, rootName, exists) {
 function mostlyAbsent(claims, found) {
   const paths = new Set(
     claims.flatMap(
-      (claim) => claim.shape.kind === "path" && !claim.shape.glob && claim.shape.path.includes("/") && mayHoldPath(claim, claim.shape.path) ? [claim.shape.path] : []
+      (claim) => claim.shape.kind === "path" && !claim.shape.glob && claim.shape.path.includes("/") && // A git ref (`origin/main`, `feature/new-ui`) is no path, here or elsewhere.
+      !REF_PREFIXES.has(claim.shape.path.split("/")[0]) && mayHoldPath(claim, claim.shape.path) ? [claim.shape.path] : []
     )
   );
   return [...paths].filter(found).length * 2 < paths.size;
@@ -18326,7 +18330,7 @@ function weigh(read3, type, project) {
       if (!shape.path.includes("/")) {
         if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
         if (isTestPath(target) && !isTestPath(shape.path)) continue;
-        if (/^\.claude\//.test(target) && !read3.claims.some(writesClaudeFolder)) continue;
+        if (/^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) && !read3.claims.some(writesClaudeFolder)) continue;
       }
       const folder = tree.folders.has(target);
       if (folder && !shape.path.includes("/") && claim.elsewhere) continue;
@@ -24568,4 +24572,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8277afe06166acaf
+// claimcheck build 32f9422b6966433a

@@ -2030,6 +2030,68 @@ describe('words that place a path elsewhere only as nouns', () => {
   })
 })
 
+describe('git refs beside another repository', () => {
+  it('a memory that names a separate repo and git refs (`origin/main`) is still about this project when its paths are here', async () => {
+    const { findings } = await lint({
+      'memory/flow.md': topic(
+        'flow',
+        'The deploy scripts live in a separate repo.\n\nRebase on `origin/main` and `feature/new-ui` before merging.\n\nThe schema is in `docs/guide.md`.',
+      ),
+    })
+    expect(findings).toEqual([
+      '[fossil] memory/flow.md:12: names docs/guide.md, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+})
+
+describe('a web route is no place on a machine', () => {
+  it('a line naming a route (`/api/chat`) still speaks of the project: its gone file is reported; `/opt/app/` still places a line elsewhere', async () => {
+    const { findings } = await lint({
+      'memory/chat.md': topic(
+        'chat',
+        '`POST /api/chat` streams the reply from `web/api/chat/route.ts`, fed by `web/mb.py`.\n\nOn the box the worker reads `/opt/app/queue.yml` beside `web/worker/queue.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/chat.md:8: names web/api/chat/route.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
+describe('an old thing said to stay', () => {
+  it('an old thing said to stay ("Original `web/console/` (old look at `/legacy`) stays as reference") is not gone: its other mentions stay held', async () => {
+    const { root, findings } = await lint({
+      'memory/console.md': topic(
+        'console',
+        'The **Console** app lives in `web/console/` (port 5173).\n\nA rebuilt `web/console-v2/` is canonical now. Original `web/console/` (old look at `/legacy`) stays as reference until v2 reaches parity.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/console.md:8: names web/console, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/console.md:10: names web/console-v2, which does not exist under the root: the claim may have rotted already',
+    ])
+    const inferred = await inferredOf(root, 'console.md')
+    expect(
+      inferred
+        .filter((check: { status: string }) => check.status === 'stale')
+        .map((check: { reason: string }) => check.reason),
+    ).toEqual([
+      'names web/console, which no longer exists under the project',
+      'names web/console-v2, which no longer exists under the project',
+    ])
+  })
+
+  it('a folder the memory says was removed stays its story: no finding', async () => {
+    const { findings } = await lint({
+      'memory/console.md': topic(
+        'console',
+        'The **Console** app lives in `web/console/` (port 5173).\n\nThe old `web/console/` was removed; `web/console-v2/` replaced it.',
+      ),
+    })
+    expect(missing(findings).filter((line) => /names web\/console,/.test(line))).toEqual([])
+  })
+})
+
 describe('a label pointing at a document', () => {
   it('`**Plan:** \\`docs/plans/x.md\\`` names the plan document, which the project holds now; the steps under the label are the plan', async () => {
     const { findings } = await lint({
@@ -2892,6 +2954,17 @@ describe('what a clause places where', () => {
     const proposed = await suggestions(root)
     expect(proposed).not.toContain('--- memory/options.md')
     expect(proposed).toMatch(/memory\/hooks\.md[\s\S]*target: \.claude\/settings\.json\n/)
+  })
+
+  it("a file the project keeps in a folder of `.claude/` (its rules, commands, skills) is the project's, named by its bare name too", async () => {
+    const { root } = await lint({
+      '.claude/rules/api-stand.md': '# API stand\n\nAlways run the stand before merging.\n',
+      'memory/stand.md': topic(
+        'stand',
+        'How the API stand is brought up is the rule `api-stand.md`; follow it before each merge.',
+      ),
+    })
+    expect(await suggestions(root)).toMatch(/memory\/stand\.md[\s\S]*target: \.claude\/rules\/api-stand\.md\n/)
   })
 
   it('a path another document is said to cite ("the spec cited `x`") is that document\'s claim: no rot', async () => {

@@ -130,7 +130,10 @@ const repositoryRoot = (shape: TokenShape, words: string) =>
 const negatedBeside = (words: string, at: number, length: number) =>
   NEGATION_BEFORE.test(words.slice(Math.max(0, at - 80), at)) || NEGATION_AFTER.test(words.slice(at + length))
 /** A clause saying a thing is still there: `is kept`, `are still kept`, `is retained`, `still exists`. */
-const STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b/i
+const STILL_KEPT =
+  /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b|\b(?:stays?|remains?)\s+(?:as|in place|there|for|until|alongside|beside)\b/i
+/** What a thing still kept is called by ("the old `x.dart` is kept", "Original `app/` (old design) stays"): not a word of removal. */
+const KEPT_THING_WORDS = /\b(?:old|legacy|former|original)\b/gi
 /** "replaced with `b`", "replaced `a` by `b`", "superseded by `b`": the names after it are the current ones. */
 const REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i
 /**
@@ -155,8 +158,12 @@ const HERE =
   /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi
 /** A file written at an absolute or home-folder path (`~/.claude/skills/e2e/run.js`, `/opt/app/run.js`). */
 const OUTSIDE_FILE = /(?:^|[\s`(|])~?(\/[\w.@+-]+(?:\/[\w.@+-]+)*\.[A-Za-z0-9]{1,10})(?=[\s`|),;:]|\.(?:\s|$)|$)/g
-/** An absolute path on the line: a place on some machine. */
-const ABSOLUTE = /~\/|(?:^|\s|`)\/[\w.-]+\//
+/**
+ * An absolute path on the line, under a top folder of a machine's file system (`/opt/app/`,
+ * `/home/u/`, `~/`): a place on some machine. A web route (`/api/chat`, `/admin/users`) is no place.
+ */
+const ABSOLUTE =
+  /~\/|(?:^|\s|`)\/(?:home|Users|opt|etc|var|srv|mnt|tmp|usr|root|Volumes|private|media|run|nix|snap|Library|Applications|System|workspaces?|data|app|[A-Za-z])\//
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
 /** A clause that moves or renames things, and what follows an old name in one: `a`/`b` → … */
@@ -1064,11 +1071,14 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       // The list a removal word labels ("9 scripts deleted: `a`, `b`, … `i`") is gone, up to the clause's end.
       const goneList = GONE_LIST.exec(words)
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity
-      // Said to be gone by the clause itself, or by the label or heading over its line.
-      const goneHere = goneLine || saysGone(words)
       // "The old `x.dart` is kept": the old thing is said to be still there, which is a claim of now.
-      const clauseAside =
-        lineAside || asideIn(STILL_KEPT.test(before) ? before.replace(/\bold(?=\s+`)/gi, '   ') : before)
+      const kept = STILL_KEPT.test(before)
+      const keptWords = (text: string) =>
+        kept ? text.replace(KEPT_THING_WORDS, (word) => ' '.repeat(word.length)) : text
+      // Said to be gone by the clause itself, or by the label or heading over its line. Words inside
+      // code (`src/legacy/`) are names, not what the clause says of them.
+      const goneHere = goneLine || saysGone(keptWords(blankCode(words)))
+      const clauseAside = lineAside || asideIn(keptWords(before))
       // "`a` was replaced with `b`": what follows "with" is what the project has now.
       const replacement = REPLACED_WITH.exec(before)
       const since = replacement ? replacement.index + replacement[0].length : undefined

@@ -221,6 +221,8 @@ export function mostlyAbsent(claims: readonly Claim[], found: (path: string) => 
       claim.shape.kind === 'path' &&
       !claim.shape.glob &&
       claim.shape.path.includes('/') &&
+      // A git ref (`origin/main`, `feature/new-ui`) is no path, here or elsewhere.
+      !REF_PREFIXES.has(claim.shape.path.split('/')[0] as string) &&
       mayHoldPath(claim, claim.shape.path)
         ? [claim.shape.path]
         : [],
