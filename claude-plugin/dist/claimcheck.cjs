@@ -16276,7 +16276,7 @@ var init_token_shape = __esm({
     IP = /^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/;
     VERSION = /^v?\d+(\.(\d+|x|\*))+([-+][\w.]+)?$/i;
     NAMING_STYLE = /(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/;
-    STAND_IN = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|\/[xX]\.[A-Za-z]{1,5}$|(^|\/)[pP]ath\/[tT]o(\/|$)/;
+    STAND_IN = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|\/[xX]\.[A-Za-z]{1,5}$|(^|\/)[XY]\/|(^|\/)[pP]ath\/[tT]o(\/|$)/;
     PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`);
     REF_PREFIXES = /* @__PURE__ */ new Set([
       "origin",
@@ -16998,11 +16998,36 @@ function submodulesOf(root) {
     return [];
   }
 }
-function notCommittedOf(root, gitignore = gitignoreText(root)) {
+function notCommittedOf(root, gitignore = gitignoreText(root), { nested: nested2 = true } = {}) {
   const submodules = submodulesOf(root);
   const inSubmodule = (path3) => submodules.some((folder) => path3 === folder || path3.startsWith(`${folder}/`));
   const ignored = ignoredByGitignore(gitignore);
-  return (path3) => inSubmodule(path3) || ignored(path3);
+  const below = /* @__PURE__ */ new Map();
+  const ignoredBelow = (path3) => {
+    const parts = path3.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      const folder = parts.slice(0, i).join("/");
+      let ignores = below.get(folder);
+      if (ignores === void 0) {
+        ignores = ignoredByGitignore(isFolderIn(root, folder) ? gitignoreText((0, import_node_path34.join)(root, folder)) : "");
+        below.set(folder, ignores);
+      }
+      if (ignores(parts.slice(i).join("/"))) return true;
+    }
+    return false;
+  };
+  return (path3) => inSubmodule(path3) || ignored(path3) || nested2 && ignoredBelow(path3);
+}
+function isFolderIn(root, folder) {
+  const parts = folder.split("/");
+  try {
+    return parts.every((_, i) => {
+      const info = (0, import_node_fs31.lstatSync)((0, import_node_path34.join)(root, ...parts.slice(0, i + 1)));
+      return info.isDirectory() && !info.isSymbolicLink();
+    });
+  } catch {
+    return false;
+  }
 }
 function gitignoreText(root) {
   try {
@@ -17042,6 +17067,9 @@ function findInTree(tree, path3, stem = false) {
     return { near: true };
   if (candidates.length === 1) return { found: candidates[0] };
   if (candidates.length > 1) return { ambiguous: candidates };
+  const lower = path3.toLowerCase();
+  const sameButCase = [...tree.byName].filter(([entry]) => entry.toLowerCase() === name.toLowerCase()).flatMap(([, paths]) => paths).filter((real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`));
+  if (sameButCase.length === 1) return { found: sameButCase[0] };
   if (shorthandIn(tree, path3)) return { near: true };
   const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
   const prefix = new RegExp(`^${escapeRegExp(name)}[-_. ]`);
@@ -17326,6 +17354,9 @@ function placedIn(clause, name, file) {
   if (at >= 0 && new RegExp("^-\\p{L}", "u").test(clause.slice(at + name.length + 2))) return false;
   if (settingFor(clause, name, file)) return false;
   const bare = file.slice(file.lastIndexOf("/") + 1);
+  const fileSpan = `\`[^\`]*${escapeRegExp(bare)}\``;
+  const nameSpan = `\`${escapeRegExp(name)}\``;
+  if (new RegExp(`${fileSpan}\\s*\\+\\s*${nameSpan}|${nameSpan}\\s*\\+\\s*${fileSpan}`).test(clause)) return false;
   const tight = new RegExp(`\`([^\`]+)\`\\s+in\\s+(?:the\\s+)?\`[^\`]*${escapeRegExp(bare)}\``).exec(clause);
   if (tight && tight[1] !== name && at >= 0 && at < tight.index) {
     const between = clause.slice(at + name.length + 2, tight.index);
@@ -17681,7 +17712,7 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
     const folders = file.split("/").slice(0, -1);
     return folders.some((_, i) => isLink(folders.slice(0, i + 1).join("/")));
   };
-  const notCommitted = notCommittedOf(root, gitignore);
+  const notCommitted = notCommittedOf(root, gitignore, { nested: false });
   const keys = new Set(asked.keys());
   const firsts = new Set([...keys].map((path3) => path3.split("/")[0]));
   const longest = Math.max(...[...keys].map((path3) => path3.length));
@@ -17805,7 +17836,8 @@ function holdsName(root, file, name) {
 async function projectListing(place, paths) {
   const last = [.../* @__PURE__ */ new Set([...paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)), ...DEPENDENCY_MANIFESTS])];
   const first = new Set(paths.map((path3) => path3.split("/")[0]));
-  const keep = (name) => first.has(name) || last.some((wanted2) => name.startsWith(wanted2));
+  const wanted2 = last.map((name) => name.toLowerCase());
+  const keep = (name) => first.has(name) || wanted2.some((start2) => name.toLowerCase().startsWith(start2));
   const question = JSON.stringify(["tree", place.memoryDir, [...first].sort(), last.sort()]);
   const kept = treeFromKept(place.root, place.kept?.listing(question));
   if (kept !== void 0) return kept;
@@ -18330,7 +18362,8 @@ function weigh(read3, type, project) {
       if (!shape.path.includes("/")) {
         if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
         if (isTestPath(target) && !isTestPath(shape.path)) continue;
-        if (/^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) && !read3.claims.some(writesClaudeFolder)) continue;
+        if (/^\.claude\/(?:[^/]+$|worktrees\/|agent-memory(?:-local)?\/)/.test(target) && !read3.claims.some(writesClaudeFolder))
+          continue;
       }
       const folder = tree.folders.has(target);
       if (folder && !shape.path.includes("/") && claim.elsewhere) continue;
@@ -24572,4 +24605,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 32f9422b6966433a
+// claimcheck build 561206f19188c5c0

@@ -2058,6 +2058,43 @@ describe('a web route is no place on a machine', () => {
   })
 })
 
+describe('after the forty-eighth reading', () => {
+  it("a folder's own `.gitignore` leaves its local files out: `web/.env.local` is not called missing", async () => {
+    const { findings } = await lint({
+      'web/.gitignore': '# local settings\n.env*\n',
+      'web/mb.py': 'def get_release(mbid):\n    return None\n',
+      'memory/proxy.md': topic('proxy', 'The dev proxy reads its cookie from `web/.env.local`; see `web/mb.py`.'),
+    })
+    expect(missing(findings)).toEqual([])
+  })
+
+  it('a path whose case the memory misremembered (`Web/MB.py` for `web/mb.py`) is that file: no rot, and the check names the real path', async () => {
+    const { root, findings } = await lint({
+      'memory/case.md': topic('case', 'Releases are looked up in `Web/MB.py`.'),
+    })
+    expect(missing(findings)).toEqual([])
+    expect(await suggestions(root)).toContain('target: web/mb.py')
+  })
+
+  it('a folder named `X` stands in for any name (`Modules/X/Http/Controllers`): never missing', async () => {
+    const { findings } = await lint({
+      'Modules/Essentials/module.json': '{ "name": "Essentials" }\n',
+      'memory/modules.md': topic('modules', 'Each module keeps its controllers in `Modules/X/Http/Controllers`.'),
+    })
+    expect(missing(findings)).toEqual([])
+  })
+
+  it('a name listed beside a file with `+` (`` `src/events.ts` + `deriveBeforeClassify` ``) is not placed in that file', async () => {
+    const root = layout({
+      ...PROJECT,
+      'src/events.ts': 'export const saved = 1\n',
+      'memory/read.md': topic('read', '| To listen to an event | `src/events.ts` + `deriveBeforeClassify` |'),
+    })
+    const inferred = await inferredOf(root, 'read.md')
+    expect(inferred.map((check: { claim: string }) => check.claim)).toEqual(['src/events.ts'])
+  })
+})
+
 describe('an old thing said to stay', () => {
   it('an old thing said to stay ("Original `web/console/` (old look at `/legacy`) stays as reference") is not gone: its other mentions stay held', async () => {
     const { root, findings } = await lint({
@@ -2965,6 +3002,14 @@ describe('what a clause places where', () => {
       ),
     })
     expect(await suggestions(root)).toMatch(/memory\/stand\.md[\s\S]*target: \.claude\/rules\/api-stand\.md\n/)
+  })
+
+  it("a bare name found only in another agent's memory folder (`.claude/agent-memory/<agent>/`) is that agent's memory, not the project's file", async () => {
+    const { root } = await lint({
+      '.claude/agent-memory/tracer/reference_gate_map.md': '---\nname: gate map\n---\nFUN_00028ea6 gates the shaper.\n',
+      'memory/shaper.md': topic('shaper', 'The full gate map is in `reference_gate_map.md`; the shaper is gated by `FUN_00028ea6`.'),
+    })
+    expect(await suggestions(root)).not.toContain('agent-memory')
   })
 
   it('a path another document is said to cite ("the spec cited `x`") is that document\'s claim: no rot', async () => {

@@ -278,9 +278,14 @@ export function weigh(
         // among tests or fakes is not the file a reader meant unless the memory says so.
         if (claim.folders.some((folder) => findInTree(tree, folder) === undefined)) continue
         if (isTestPath(target) && !isTestPath(shape.path)) continue
-        // Found only in the agent's own settings (`.claude/settings.json`) or its worktrees: the memory
-        // means the app's file. What the project keeps in a folder there (`.claude/rules/x.md`) is its own.
-        if (/^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) && !read.claims.some(writesClaudeFolder)) continue
+        // Found only in the agent's own settings (`.claude/settings.json`), worktrees or agents' memory
+        // folders: the memory means the app's file. What the project keeps in a folder there
+        // (`.claude/rules/x.md`) is its own.
+        if (
+          /^\.claude\/(?:[^/]+$|worktrees\/|agent-memory(?:-local)?\/)/.test(target) &&
+          !read.claims.some(writesClaudeFolder)
+        )
+          continue
       }
       const folder = tree.folders.has(target)
       // A bare folder name on a line placing things elsewhere (a device's cache, a server) is that place's.

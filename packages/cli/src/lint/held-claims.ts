@@ -458,6 +458,10 @@ function placedIn(clause: string, name: string, file: string): boolean {
   if (at >= 0 && /^-\p{L}/u.test(clause.slice(at + name.length + 2))) return false
   if (settingFor(clause, name, file)) return false
   const bare = file.slice(file.lastIndexOf('/') + 1)
+  // "`app/Events/Saved.php` + `EventServiceProvider`": two things listed side by side, not one inside the other.
+  const fileSpan = `\`[^\`]*${escapeRegExp(bare)}\``
+  const nameSpan = `\`${escapeRegExp(name)}\``
+  if (new RegExp(`${fileSpan}\\s*\\+\\s*${nameSpan}|${nameSpan}\\s*\\+\\s*${fileSpan}`).test(clause)) return false
   // "on `A` and `B` via `helper` in `ui.ts`": the file is the place of the name right before it; a
   // name before that one, parted from it by more than a list's commas and "and", is not placed there.
   const tight = new RegExp(`\`([^\`]+)\`\\s+in\\s+(?:the\\s+)?\`[^\`]*${escapeRegExp(bare)}\``).exec(clause)

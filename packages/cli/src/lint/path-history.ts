@@ -101,7 +101,8 @@ export async function heldInHistory(
   }
   // A folder that is a submodule today, or one the `.gitignore` now leaves out: what history held
   // there moved to that repository, or to each checkout's own files, and says nothing of this one's.
-  const notCommitted = notCommittedOf(root, gitignore)
+  // Only the root's file: its text keys the answers kept between runs.
+  const notCommitted = notCommittedOf(root, gitignore, { nested: false })
   const keys = new Set(asked.keys())
   const firsts = new Set([...keys].map((path) => path.split('/')[0] as string))
   const longest = Math.max(...[...keys].map((path) => path.length))

@@ -169,11 +169,44 @@ export function submodulesOf(root: string): string[] {
  * Whether a path is not this repository's to hold: ignored by its `.gitignore` (its text, when the
  * caller has read it), or in a submodule.
  */
-export function notCommittedOf(root: string, gitignore = gitignoreText(root)): (path: string) => boolean {
+export function notCommittedOf(
+  root: string,
+  gitignore = gitignoreText(root),
+  { nested = true } = {},
+): (path: string) => boolean {
   const submodules = submodulesOf(root)
   const inSubmodule = (path: string) => submodules.some((folder) => path === folder || path.startsWith(`${folder}/`))
   const ignored = ignoredByGitignore(gitignore)
-  return (path) => inSubmodule(path) || ignored(path)
+  // A folder's own `.gitignore` (`web/.gitignore` leaving out `.env*`) speaks of the paths under it.
+  // Read once a folder, never through a symlinked folder (it may lead out of the root).
+  const below = new Map<string, (path: string) => boolean>()
+  const ignoredBelow = (path: string) => {
+    const parts = path.split('/')
+    for (let i = 1; i < parts.length; i++) {
+      const folder = parts.slice(0, i).join('/')
+      let ignores = below.get(folder)
+      if (ignores === undefined) {
+        ignores = ignoredByGitignore(isFolderIn(root, folder) ? gitignoreText(join(root, folder)) : '')
+        below.set(folder, ignores)
+      }
+      if (ignores(parts.slice(i).join('/'))) return true
+    }
+    return false
+  }
+  return (path) => inSubmodule(path) || ignored(path) || (nested && ignoredBelow(path))
+}
+
+/** A real folder under the root, reached through no symlink. */
+function isFolderIn(root: string, folder: string): boolean {
+  const parts = folder.split('/')
+  try {
+    return parts.every((_, i) => {
+      const info = lstatSync(join(root, ...parts.slice(0, i + 1)))
+      return info.isDirectory() && !info.isSymbolicLink()
+    })
+  } catch {
+    return false
+  }
 }
 
 /** The root `.gitignore`'s text, '' when there is none to read. */
@@ -270,6 +303,13 @@ export function findInTree(
     return { near: true }
   if (candidates.length === 1) return { found: candidates[0] as string }
   if (candidates.length > 1) return { ambiguous: candidates }
+  // `Pages/copiloto/Dashboard.tsx` for `Pages/Copiloto/Dashboard.tsx`: the same file, its case misremembered.
+  const lower = path.toLowerCase()
+  const sameButCase = [...tree.byName]
+    .filter(([entry]) => entry.toLowerCase() === name.toLowerCase())
+    .flatMap(([, paths]) => paths)
+    .filter((real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`))
+  if (sameButCase.length === 1) return { found: sameButCase[0] as string }
   if (shorthandIn(tree, path)) return { near: true }
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
   const prefix = new RegExp(`^${escapeRegExp(name)}[-_. ]`)

@@ -94,10 +94,11 @@ const NAMING_STYLE =
   /(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/
 /**
  * Marks a writer puts where a real name goes: `<id>`, `{x}`, `…`, `xxx`, `YYYY`, `XHandler.ts`, a
- * file named `x` (`services/x.ts`), a `path/to/` of an example command.
+ * file named `x` (`services/x.ts`), a folder named `X` or `Y` (`Modules/X/Http/`), a `path/to/` of an
+ * example command.
  */
 const STAND_IN =
-  /[<>…+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|\/[xX]\.[A-Za-z]{1,5}$|(^|\/)[pP]ath\/[tT]o(\/|$)/
+  /[<>…+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|\/[xX]\.[A-Za-z]{1,5}$|(^|\/)[XY]\/|(^|\/)[pP]ath\/[tT]o(\/|$)/
 /** Placeholders: a stand-in or a naming style where a real name goes. */
 const PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`)
 /** First segments that make a slashed token a git ref, not a folder (unless the tree has such a folder). */
