@@ -17068,7 +17068,9 @@ function findInTree(tree, path3, stem = false) {
   if (candidates.length === 1) return { found: candidates[0] };
   if (candidates.length > 1) return { ambiguous: candidates };
   const lower = path3.toLowerCase();
-  const sameButCase = [...tree.byName].filter(([entry]) => entry.toLowerCase() === name.toLowerCase()).flatMap(([, paths]) => paths).filter((real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`));
+  const sameButCase = (tree.byName.get(name) ?? []).filter(
+    (real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`)
+  );
   if (sameButCase.length === 1) return { found: sameButCase[0] };
   if (shorthandIn(tree, path3)) return { near: true };
   const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
@@ -17836,8 +17838,7 @@ function holdsName(root, file, name) {
 async function projectListing(place, paths) {
   const last = [.../* @__PURE__ */ new Set([...paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)), ...DEPENDENCY_MANIFESTS])];
   const first = new Set(paths.map((path3) => path3.split("/")[0]));
-  const wanted2 = last.map((name) => name.toLowerCase());
-  const keep = (name) => first.has(name) || wanted2.some((start2) => name.toLowerCase().startsWith(start2));
+  const keep = (name) => first.has(name) || last.some((wanted2) => name.startsWith(wanted2));
   const question = JSON.stringify(["tree", place.memoryDir, [...first].sort(), last.sort()]);
   const kept = treeFromKept(place.root, place.kept?.listing(question));
   if (kept !== void 0) return kept;
@@ -24605,4 +24606,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 561206f19188c5c0
+// claimcheck build 996992e69c8c0531

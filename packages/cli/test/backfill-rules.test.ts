@@ -2068,12 +2068,21 @@ describe('after the forty-eighth reading', () => {
     expect(missing(findings)).toEqual([])
   })
 
-  it('a path whose case the memory misremembered (`Web/MB.py` for `web/mb.py`) is that file: no rot, and the check names the real path', async () => {
+  it("a path whose folder's case the memory misremembered (`Web/mb.py` for `web/mb.py`) is that file: no rot, and the check names the real path", async () => {
     const { root, findings } = await lint({
-      'memory/case.md': topic('case', 'Releases are looked up in `Web/MB.py`.'),
+      'memory/case.md': topic('case', 'Releases are looked up in `Web/mb.py`.'),
     })
     expect(missing(findings)).toEqual([])
     expect(await suggestions(root)).toContain('target: web/mb.py')
+  })
+
+  it('a file name whose case differs (`web/MB.py` for `web/mb.py`) was renamed: still rot', async () => {
+    const { findings } = await lint({
+      'memory/case.md': topic('case', 'Releases are looked up in `web/MB.py`.'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/case.md:8: names web/MB.py, which does not exist under the root: the claim may have rotted already',
+    ])
   })
 
   it('a folder named `X` stands in for any name (`Modules/X/Http/Controllers`): never missing', async () => {

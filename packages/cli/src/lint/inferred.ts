@@ -126,9 +126,7 @@ async function projectListing(place: InferredPlace, paths: readonly string[]): P
   // The manifests too: a path under a library the project declares is that library's.
   const last = [...new Set([...paths.map((path) => path.slice(path.lastIndexOf('/') + 1)), ...DEPENDENCY_MANIFESTS])]
   const first = new Set(paths.map((path) => path.split('/')[0] as string))
-  // Names kept whatever their case: a path whose case the memory misremembered is still found.
-  const wanted = last.map((name) => name.toLowerCase())
-  const keep = (name: string) => first.has(name) || wanted.some((start) => name.toLowerCase().startsWith(start))
+  const keep = (name: string) => first.has(name) || last.some((wanted) => name.startsWith(wanted))
   const question = JSON.stringify(['tree', place.memoryDir, [...first].sort(), last.sort()])
   const kept = treeFromKept(place.root, place.kept?.listing(question))
   if (kept !== undefined) return kept

@@ -303,12 +303,13 @@ export function findInTree(
     return { near: true }
   if (candidates.length === 1) return { found: candidates[0] as string }
   if (candidates.length > 1) return { ambiguous: candidates }
-  // `Pages/copiloto/Dashboard.tsx` for `Pages/Copiloto/Dashboard.tsx`: the same file, its case misremembered.
+  // `Pages/copiloto/Dashboard.tsx` for `Pages/Copiloto/Dashboard.tsx`: the same file, its folders'
+  // case misremembered. A file name is written as it is imported: one whose case changed
+  // (`ticketColumns.tsx` now `TicketColumns.tsx`) was renamed.
   const lower = path.toLowerCase()
-  const sameButCase = [...tree.byName]
-    .filter(([entry]) => entry.toLowerCase() === name.toLowerCase())
-    .flatMap(([, paths]) => paths)
-    .filter((real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`))
+  const sameButCase = (tree.byName.get(name) ?? []).filter(
+    (real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`),
+  )
   if (sameButCase.length === 1) return { found: sameButCase[0] as string }
   if (shorthandIn(tree, path)) return { near: true }
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
