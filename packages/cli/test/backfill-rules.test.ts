@@ -3016,7 +3016,10 @@ describe('what a clause places where', () => {
   it("a bare name found only in another agent's memory folder (`.claude/agent-memory/<agent>/`) is that agent's memory, not the project's file", async () => {
     const { root } = await lint({
       '.claude/agent-memory/tracer/reference_gate_map.md': '---\nname: gate map\n---\nFUN_00028ea6 gates the shaper.\n',
-      'memory/shaper.md': topic('shaper', 'The full gate map is in `reference_gate_map.md`; the shaper is gated by `FUN_00028ea6`.'),
+      'memory/shaper.md': topic(
+        'shaper',
+        'The full gate map is in `reference_gate_map.md`; the shaper is gated by `FUN_00028ea6`.',
+      ),
     })
     expect(await suggestions(root)).not.toContain('agent-memory')
   })
