@@ -2104,6 +2104,30 @@ describe('after the forty-eighth reading', () => {
   })
 })
 
+describe('after the forty-ninth reading', () => {
+  it('a list entry naming several files, then what became of them after a dash (`` `a.ts` + `a.test.ts` — DELETED ``), is their story: no rot', async () => {
+    const { findings } = await lint({
+      'memory/scope.md': topic(
+        'scope',
+        'Scope as of 2026-06-24:\n\n- **`src/model/zones.ts` + `zones.test.ts` — DELETED 2026-06-24.** Was dead code; removed for scope.\n- `src/app.ts` — the entry point.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+  })
+
+  it('a dump packing the whole repository into one file is no evidence: the name is placed in its source file', async () => {
+    const { root } = await lint({
+      'packed-output.xml':
+        'This file is a merged representation of the entire codebase, combined into a single document.\n<file path="src/globe.js">\nconst arcColorScale = 1\n</file>\n',
+      'src/globe.js': 'export const arcColorScale = 1\n',
+      'memory/globe.md': topic('globe', 'Arcs are tinted by `arcColorScale`.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('packed-output.xml')
+    expect(proposed).toContain('target: src/globe.js')
+  })
+})
+
 describe('an old thing said to stay', () => {
   it('an old thing said to stay ("Original `web/console/` (old look at `/legacy`) stays as reference") is not gone: its other mentions stay held', async () => {
     const { root, findings } = await lint({

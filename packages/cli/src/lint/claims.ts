@@ -442,7 +442,7 @@ const BUILTIN = new Set(
 )
 
 /** A list item that is only a path in code, before the dash of a file map's entry. */
-const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/
+const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\s*(?:\+|,|&|and)\s*`[^`\s]+`)*(?:\*\*)?$/
 /** Right after "but": the thing is not made yet ("but NOT built", "but never implemented"). */
 const NOT_MADE =
   /^(?:(?:still|yet)\s+)?(?:not|never)\s+(?:yet\s+)?(?:built|implemented|created|written|wired(?:\s+up)?|added|started|merged|shipped)\b/i
