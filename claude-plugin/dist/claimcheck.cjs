@@ -16377,9 +16377,10 @@ function tokensOf(written) {
     tokens.push({ text: match[1], backticked: true, at: match.index, length: match[0].length });
   const prose = clause.replace(/`[^`\n]*`/g, (span) => " ".repeat(span.length)).replace(/\]\([^()\s]*\)/g, (span) => " ".repeat(span.length)).replace(/\*\*|__/g, "  ").replace(/\u2192|->|=>/g, (arrow) => " ".repeat(arrow.length));
   for (const match of prose.matchAll(/[^\s]+/g)) {
-    const word = match[0].replace(PARTICLE_AFTER_FILE, "");
+    const lead = CJK_BEFORE_PATH.exec(match[0])?.[0].length ?? 0;
+    const word = match[0].slice(lead).replace(PARTICLE_AFTER_FILE, "");
     if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:-\d+)?)?[),.:;!?]*$/.test(word))
-      tokens.push({ text: word, backticked: false, at: match.index, length: word.length });
+      tokens.push({ text: word, backticked: false, at: match.index + lead, length: word.length });
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
   }
@@ -16756,7 +16757,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, builtList, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, builtList, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16871,6 +16872,7 @@ var init_claims = __esm({
     CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
     CODE_NAME = /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$])/g;
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
+    CJK_BEFORE_PATH = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+(?=[A-Za-z0-9_.~-]*[/\\.])/u;
     PARTICLE_AFTER_FILE = /(?<=\.[A-Za-z][A-Za-z0-9]{0,9})[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\S*$/u;
     TREE_ENTRY = /^(.*?(?:[\u251c\u2514]\u2500\u2500|[|`]--)[\u2500-]*\s*)([^\s#\u2190<(]+)/;
     TREE_BASE = /^\s*([\w.@-]+(?:\/[\w.@-]+)*\/)\s*(?:#.*)?$/;
@@ -24606,4 +24608,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7841de4a0126b802
+// claimcheck build 0ee9a38e240e1975

@@ -2128,6 +2128,21 @@ describe('after the forty-ninth reading', () => {
   })
 })
 
+describe('Japanese written onto a path', () => {
+  it('the sentence written onto the start of a path (`まずdocs/guide.mdを参照`) is not part of it: the file is found', async () => {
+    const { findings } = await lint({
+      'memory/design.md': topic(
+        'design',
+        '**How to apply:** 設計相談時はまずdocs/guide.mdを参照し、矛盾がないか確認する。',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    expect(findings).toEqual([
+      '[fossil] memory/design.md:8: names docs/guide.md, and has no verify block: give it a check (claimcheck suggest)',
+    ])
+  })
+})
+
 describe('an old thing said to stay', () => {
   it('an old thing said to stay ("Original `web/console/` (old look at `/legacy`) stays as reference") is not gone: its other mentions stay held', async () => {
     const { root, findings } = await lint({

@@ -557,10 +557,12 @@ function tokensOf(written: string): Token[] {
     // `a/old.go→a/new.go` written without spaces is two paths.
     .replace(/→|->|=>/g, (arrow) => ' '.repeat(arrow.length))
   for (const match of prose.matchAll(/[^\s]+/g)) {
-    // A particle written onto a file name in Korean, Japanese or Chinese (`crawler.py의`, `base.cssに`) is not part of it.
-    const word = match[0].replace(PARTICLE_AFTER_FILE, '')
+    // A particle written onto a file name in Korean, Japanese or Chinese (`crawler.py의`, `base.cssに`) is not part
+    // of it; nor is the sentence written onto its start (`まずdocs/design.md`).
+    const lead = CJK_BEFORE_PATH.exec(match[0])?.[0].length ?? 0
+    const word = match[0].slice(lead).replace(PARTICLE_AFTER_FILE, '')
     if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:-\d+)?)?[),.:;!?]*$/.test(word))
-      tokens.push({ text: word, backticked: false, at: match.index, length: word.length })
+      tokens.push({ text: word, backticked: false, at: match.index + lead, length: word.length })
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ''), backticked: false, at: match.index, length: word.length })
   }
@@ -576,6 +578,10 @@ function tokensOf(written: string): Token[] {
     })
   return tokens
 }
+
+/** Korean, Japanese or Chinese letters right before a path (`まずdocs/design.md`): the sentence, not the name. */
+const CJK_BEFORE_PATH =
+  /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+(?=[A-Za-z0-9_.~-]*[/\\.])/u
 
 /** What follows a file's extension once a Korean, Japanese or Chinese letter starts: the sentence, not the name. */
 const PARTICLE_AFTER_FILE =
