@@ -2128,6 +2128,18 @@ describe('after the forty-ninth reading', () => {
   })
 })
 
+describe('a recommended structure', () => {
+  it('the files under a numbered heading of a recommended structure (`## 9. RECOMMENDED NEW PROJECT STRUCTURE`) are proposed: no rot', async () => {
+    const { findings } = await lint({
+      'memory/warehouse.md': topic(
+        'warehouse',
+        '## 1. CURRENT ARCHITECTURE OVERVIEW\n\nReviews land in `src/app.ts`.\n\n## 9. RECOMMENDED NEW PROJECT STRUCTURE\n\n- `src/models/intermediate/int_enrichment.sql`\n- `src/models/marts/_fct_models.yml`\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+  })
+})
+
 describe('Japanese written onto a path', () => {
   it('the sentence written onto the start of a path (`まずdocs/guide.mdを参照`) is not part of it: the file is found', async () => {
     const { findings } = await lint({

@@ -199,12 +199,13 @@ const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
 /**
  * A heading of recommendations or of a recommended fix (`### Recommendations`, `### Recomendación
- * para …`, `## Fix recomendado`, `## Suggested approach`): what it lists is proposed. Not a
+ * para …`, `## Fix recomendado`, `## Suggested approach`), or of a recommended structure or redesign,
+ * numbered or not (`## 9. RECOMMENDED NEW PROJECT STRUCTURE`): what it lists is proposed. Not a
  * feature of that name (`## Recommendation module locations`), nor a "Recommendation:" label, which
  * often states a rule about files that exist.
  */
 const RECOMMENDATIONS =
-  /^\s*#+\s*\W*(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:fix|soluci[oó]n|correc(?:ción|ção|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:ón|ones)|recomenda(?:ção|ções)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?=\s*(?:$|[:：(—–-]|(?:for|para|pour|für|per)(?![\p{L}])))/iu
+  /^\s*#+\s*\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:recommended|suggested|proposed|target) (?:new )?(?:project |folder |directory )?(?:structure|layout|redesign|architecture|design|roadmap|refactor(?:ing)?)|(?:fix|soluci[oó]n|correc(?:ción|ção|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:ón|ones)|recomenda(?:ção|ções)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?=\s*(?:$|[:：(—–-]|(?:for|para|pour|für|per)(?![\p{L}])))/iu
 /**
  * A memory that records one finished unit of work (`project_seats_feature12_complete`,
  * `story192_complete`, "Sprint 5 완료 상태"): its lists of what the work built or touched are that
