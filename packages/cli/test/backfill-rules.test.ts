@@ -2115,6 +2115,18 @@ describe('after the forty-ninth reading', () => {
     expect(missing(findings)).toEqual([])
   })
 
+  it('a list entry naming several files then "probably legacy" after its dash keeps them the project\'s: they are checked', async () => {
+    const { root } = await lint({
+      'memory/pages.md': topic(
+        'pages',
+        '## Pages\n\n- `scripts/batch.sh`, `web/mb.py` — probably legacy of an older architecture',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: scripts/batch.sh')
+    expect(proposed).toContain('target: web/mb.py')
+  })
+
   it('a dump packing the whole repository into one file is no evidence: the name is placed in its source file', async () => {
     const { root } = await lint({
       'packed-output.xml':
