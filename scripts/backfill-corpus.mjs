@@ -139,7 +139,7 @@ for (const folder of folders) {
   const written = [...beforeBytes]
     .filter(([name, bytes]) => {
       const path = join(scratchMemory, name)
-      return (existsSync(path) || lstatSync(path, { throwIfNoEntry: false })) && contentOf(path) !== bytes
+      return lstatSync(path, { throwIfNoEntry: false }) !== undefined && contentOf(path) !== bytes
     })
     .map(([name]) => name)
   const check = run(['check', scratchMemory, '--root', scratch, '--format', 'json'], scratch)

@@ -16319,10 +16319,8 @@ function clausesOf(line) {
   for (const match of line.matchAll(
     /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.|\bex\.)(?<=[.!?])\s+(?=[A-Z`*])|(?<=[\u3002\uff01\uff1f\uff1b])\s*(?=\S)|;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g
   )) {
-    if (at === 0 && /[\u2014\u2013-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue;
-    const rest = line.slice(match.index + match[0].length);
-    if (at === 0 && /[\u2014\u2013-]/.test(match[0]) && MAP_ENTRY_OF_FILES.test(line.slice(0, match.index)) && saidRemoved(rest))
-      continue;
+    const entry = at === 0 && /[\u2014\u2013-]/.test(match[0]) ? MAP_ENTRY.exec(line.slice(0, match.index)) : null;
+    if (entry && (entry[1] === void 0 || saidRemoved(line.slice(match.index + match[0].length)))) continue;
     if (/\bbut\s+$/.test(match[0]) && NOT_MADE.test(line.slice(match.index + match[0].length))) continue;
     clauses.push({ text: line.slice(at, match.index), at });
     at = match.index + match[0].length;
@@ -16760,7 +16758,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, builtList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, MAP_ENTRY_OF_FILES, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, ELSEWHERE, HERE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, builtList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16811,7 +16809,7 @@ var init_claims = __esm({
     builtList = (text2) => BUILT_LIST.test(
       text2.replace(/^\s*(?:[-*]\s*)?#*\s*/, "").replace(/[*_]/g, "").replace(/\s*[:\uff1a]\s*$/, "").trim()
     );
-    saidRemoved = (text2) => GONE_WORD.test(text2.slice(0, 40)) || /^\W*(?:deleted|removed|gone)\b/i.test(text2);
+    saidRemoved = (text2) => GONE_WORD.test(text2.slice(0, 40)) || /^\W*gone\b/i.test(text2);
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
@@ -16871,8 +16869,7 @@ var init_claims = __esm({
         " "
       )
     );
-    MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/;
-    MAP_ENTRY_OF_FILES = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\s*(?:\+|,|&|and)\s*`[^`\s]+`)+(?:\*\*)?$/;
+    MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`((?:\s*(?:\+|,|&|and)\s*`[^`\s]+`)+)?(?:\*\*)?$/;
     NOT_MADE = /^(?:(?:still|yet)\s+)?(?:not|never)\s+(?:yet\s+)?(?:built|implemented|created|written|wired(?:\s+up)?|added|started|merged|shipped)\b/i;
     CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
     CODE_NAME = /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$])/g;
@@ -17012,26 +17009,22 @@ function notCommittedOf(root, gitignore = gitignoreText(root), { nested: nested2
   const below = /* @__PURE__ */ new Map();
   const ignoredBelow = (path3) => {
     const parts = path3.split("/");
+    if (parts.includes("..")) return false;
     for (let i = 1; i < parts.length; i++) {
-      const folder = parts.slice(0, i).join("/");
-      let ignores = below.get(folder);
-      if (ignores === void 0) {
-        ignores = ignoredByGitignore(isFolderIn(root, folder) ? gitignoreText((0, import_node_path34.join)(root, folder)) : "");
-        below.set(folder, ignores);
-      }
+      const folder = (0, import_node_path34.join)(root, ...parts.slice(0, i));
+      if (!below.has(folder))
+        below.set(folder, isRealFolder(folder) ? ignoredByGitignore(gitignoreText(folder)) : void 0);
+      const ignores = below.get(folder);
+      if (ignores === void 0) return false;
       if (ignores(parts.slice(i).join("/"))) return true;
     }
     return false;
   };
   return (path3) => inSubmodule(path3) || ignored(path3) || nested2 && ignoredBelow(path3);
 }
-function isFolderIn(root, folder) {
-  const parts = folder.split("/");
+function isRealFolder(path3) {
   try {
-    return parts.every((_, i) => {
-      const info = (0, import_node_fs31.lstatSync)((0, import_node_path34.join)(root, ...parts.slice(0, i + 1)));
-      return info.isDirectory() && !info.isSymbolicLink();
-    });
+    return (0, import_node_fs31.lstatSync)(path3).isDirectory();
   } catch {
     return false;
   }
@@ -24613,4 +24606,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a22828dede73a16e
+// claimcheck build c84d90a851a3865c

@@ -225,7 +225,7 @@ const builtList = (text: string) =>
       .trim(),
   )
 /** Words right after an entry's dash that say its files were removed, renamed or replaced. */
-const saidRemoved = (text: string) => GONE_WORD.test(text.slice(0, 40)) || /^\W*(?:deleted|removed|gone)\b/i.test(text)
+const saidRemoved = (text: string) => GONE_WORD.test(text.slice(0, 40)) || /^\W*gone\b/i.test(text)
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
 const saysGone = (text: string) =>
   GONE_HEADING.test(text) ||
@@ -444,10 +444,11 @@ const BUILTIN = new Set(
   ),
 )
 
-/** A list item that is only a path in code, before the dash of a file map's entry. */
-const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\*\*)?$/
-/** An entry naming several files (`` - `a.ts` + `a.test.ts` ``): what follows its dash is said of them all when it says they went. */
-const MAP_ENTRY_OF_FILES = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`(?:\s*(?:\+|,|&|and)\s*`[^`\s]+`)+(?:\*\*)?$/
+/**
+ * A list item that is only paths in code, before the dash of a file map's entry: one path (`` - `a.ts` ``),
+ * or several (`` - `a.ts` + `a.test.ts` ``, the second group).
+ */
+const MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`((?:\s*(?:\+|,|&|and)\s*`[^`\s]+`)+)?(?:\*\*)?$/
 /** Right after "but": the thing is not made yet ("but NOT built", "but never implemented"). */
 const NOT_MADE =
   /^(?:(?:still|yet)\s+)?(?:not|never)\s+(?:yet\s+)?(?:built|implemented|created|written|wired(?:\s+up)?|added|started|merged|shipped)\b/i
@@ -462,11 +463,10 @@ function clausesOf(line: string): Array<{ text: string; at: number }> {
     /(?<![ei]\.[ge]\.|\betc\.|\bvs\.|\bcf\.|\bex\.)(?<=[.!?])\s+(?=[A-Z`*])|(?<=[。！？；])\s*(?=\S)|;\s+|\s+[—–]\s+|\s+--\s+|,?\s+but\s+(?!also\b)/g,
   )) {
     // A file map's entry (`- \`src/x.ts\` — what it holds`): what follows the dash is said of the file.
-    if (at === 0 && /[—–-]/.test(match[0]) && MAP_ENTRY.test(line.slice(0, match.index))) continue
-    // Several files, then what became of them (`` - `a.ts` + `a.test.ts` — DELETED ``); "probably legacy" is no removal.
-    const rest = line.slice(match.index + match[0].length)
-    if (at === 0 && /[—–-]/.test(match[0]) && MAP_ENTRY_OF_FILES.test(line.slice(0, match.index)) && saidRemoved(rest))
-      continue
+    // Of several files, only what became of them (`` - `a.ts` + `a.test.ts` — DELETED ``): "probably
+    // legacy" after several files is no removal.
+    const entry = at === 0 && /[—–-]/.test(match[0]) ? MAP_ENTRY.exec(line.slice(0, match.index)) : null
+    if (entry && (entry[1] === undefined || saidRemoved(line.slice(match.index + match[0].length)))) continue
     // "`x` is specified but not built": what follows "but" says the names before it are not there yet.
     if (/\bbut\s+$/.test(match[0]) && NOT_MADE.test(line.slice(match.index + match[0].length))) continue
     clauses.push({ text: line.slice(at, match.index), at })

@@ -166,8 +166,8 @@ export function submodulesOf(root: string): string[] {
 }
 
 /**
- * Whether a path is not this repository's to hold: ignored by its `.gitignore` (its text, when the
- * caller has read it), or in a submodule.
+ * Whether a path is not this repository's to hold: ignored by the root's `.gitignore` (its text, when
+ * the caller has read it) or, unless `nested` is false, by that of a folder above it; or in a submodule.
  */
 export function notCommittedOf(
   root: string,
@@ -178,17 +178,18 @@ export function notCommittedOf(
   const inSubmodule = (path: string) => submodules.some((folder) => path === folder || path.startsWith(`${folder}/`))
   const ignored = ignoredByGitignore(gitignore)
   // A folder's own `.gitignore` (`web/.gitignore` leaving out `.env*`) speaks of the paths under it.
-  // Read once a folder, never through a symlinked folder (it may lead out of the root).
-  const below = new Map<string, (path: string) => boolean>()
+  // Read once a folder, and never under a symlinked folder (it may lead out of the root).
+  const below = new Map<string, ((path: string) => boolean) | undefined>()
   const ignoredBelow = (path: string) => {
     const parts = path.split('/')
+    // A path that climbs out of the root (`../other/.env`) has no folder of this project above it.
+    if (parts.includes('..')) return false
     for (let i = 1; i < parts.length; i++) {
-      const folder = parts.slice(0, i).join('/')
-      let ignores = below.get(folder)
-      if (ignores === undefined) {
-        ignores = ignoredByGitignore(isFolderIn(root, folder) ? gitignoreText(join(root, folder)) : '')
-        below.set(folder, ignores)
-      }
+      const folder = join(root, ...parts.slice(0, i))
+      if (!below.has(folder))
+        below.set(folder, isRealFolder(folder) ? ignoredByGitignore(gitignoreText(folder)) : undefined)
+      const ignores = below.get(folder)
+      if (ignores === undefined) return false
       if (ignores(parts.slice(i).join('/'))) return true
     }
     return false
@@ -196,20 +197,16 @@ export function notCommittedOf(
   return (path) => inSubmodule(path) || ignored(path) || (nested && ignoredBelow(path))
 }
 
-/** A real folder under the root, reached through no symlink. */
-function isFolderIn(root: string, folder: string): boolean {
-  const parts = folder.split('/')
+/** A folder itself, not a symlink to one (`lstat` does not follow it). */
+function isRealFolder(path: string): boolean {
   try {
-    return parts.every((_, i) => {
-      const info = lstatSync(join(root, ...parts.slice(0, i + 1)))
-      return info.isDirectory() && !info.isSymbolicLink()
-    })
+    return lstatSync(path).isDirectory()
   } catch {
     return false
   }
 }
 
-/** The root `.gitignore`'s text, '' when there is none to read. */
+/** The `.gitignore` text of a folder (the root, or one under it), '' when there is none to read. */
 export function gitignoreText(root: string): string {
   try {
     // As git, a symlinked .gitignore is not read (it may lead out of the root); a FIFO or a device
