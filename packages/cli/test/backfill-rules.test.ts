@@ -2872,6 +2872,28 @@ describe('what a clause places where', () => {
     expect(proposed).not.toMatch(/reglages\.ts|tuneSeats/)
   })
 
+  it('files under a Korean or Japanese heading of a plan (`# 📋 진행 계획`, `## 移行計画`) are a plan: no rot, no check; what a heading of planning (`계획 수립`) gives is not', async () => {
+    const { root, findings } = await lint({
+      'src/seats/worker.py': 'def drain_seats():\n    pass\n',
+      'memory/migration.md': topic(
+        'migration',
+        '좌석 큐는 `src/seats/worker.py`의 `drain_seats`가 비운다.\n\n# 📋 진행 계획\n\n## 1단계: 코드 재구성\n- `src/seats/cloud_worker.py` 작성\n- `Dockerfile.seats` 작성',
+      ),
+      'memory/iko.md': topic('iko', '## 移行計画\n\n- `src/seats/queue_v2.py` を追加する'),
+      'src/seats/bills.rs': 'pub async fn settle_seat_bills() {}\n',
+      'memory/sprint.md': topic(
+        'sprint',
+        '## Sprint 20 계획 수립 컨텍스트\n\n- `settle_seat_bills`는 `src/seats/bills.rs`에 있다.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/seats\/worker\.py\n\+\s+pattern: drain_seats\n/)
+    // What was found while making the plan is the project as it is.
+    expect(proposed).toMatch(/target: src\/seats\/bills\.rs\n\+\s+pattern: settle_seat_bills\n/)
+    expect(proposed).not.toMatch(/cloud_worker|Dockerfile\.seats|queue_v2/)
+  })
+
   it('a file pointing at a dotted name in its code (`src/boot.tsx` → `React.StrictMode`) is not a move: the file is held, and its rot reported', async () => {
     const { findings } = await lint({
       'src/new/seats.ts': 'export const seats = 1\n',

@@ -284,8 +284,11 @@ const GONE_HEADING =
  */
 const PLAN_ELSEWHERE_SAID =
   /(?<![\p{L}])(?:запланирован|планиру|предлож|запропонов|заплановано|плануєм|в будущем|у майбутньому|пока нет|ще немає|ещё нет|еще нет)|(?<![\p{Script=Latin}\d_])(?:noch offen|offen|geplant|später|künftig|zukünftig|noch nicht|à faire|prévue?s?|plus tard|pas encore|pendientes?|por hacer|planead[oa]s?|todavía no|aún no|a fazer|pendentes?|planejad[oa]s?|ainda não|yapılacak(?:lar)?|planlanan|henüz)(?![\p{Script=Latin}\d_])|(?:待辦|待办|未來|未来|尚未|未実装|予定|今後|미구현|예정|향후|提案|提议|提議|제안)|(?:计划|計畫|规划|規劃)(?:中|将|將|要|在|于|於|做|加|添加|新增|实现|實現|开发|開發|引入|迁移|遷移)|按(?:计划|計畫)/iu
-/** The same in a heading or label, where a plan as a noun (`## 实施计划`) leads one. */
-const PLAN_ELSEWHERE = new RegExp(`${PLAN_ELSEWHERE_SAID.source}|計畫|计划|規劃|规划`, 'iu')
+/**
+ * The same in a heading or label, where a plan as a noun (`## 实施计划`, `# 📋 진행 계획`, `## 移行計画`)
+ * leads one; not the making of a plan (`계획 수립 컨텍스트`, what was found while planning).
+ */
+const PLAN_ELSEWHERE = new RegExp(`${PLAN_ELSEWHERE_SAID.source}|計畫|计划|規劃|规划|計画|계획(?!\\s?수립)`, 'iu')
 /**
  * A negation or a prohibition in Chinese, Japanese or Korean prose, which ends its clause
  * (`\`x/\` に置いてはならない`, `不要放进 \`x/\``, `\`x\`에 두지 않는다`): said of the clause, as "not" is.
