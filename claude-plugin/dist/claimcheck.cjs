@@ -18335,12 +18335,16 @@ function weigh(read3, type, project) {
   const filesIn = (clause) => (namedByClause.get(clause) ?? []).map(({ file }) => file);
   const asideByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
+  const goneInClause = /* @__PURE__ */ new Set();
   const unsetIn = /* @__PURE__ */ new Set();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
     const where = findInTree(tree, shape.path, shape.stem);
-    if ((!where || "near" in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph);
+    if ((!where || "near" in where) && !isMemoryPath(tree, shape.path)) {
+      if (claim.backticked) gone.add(claim.paragraph);
+      else if (codeFileInProse(shape.path)) goneInClause.add(claim.clause);
+    }
     if (!where || !("found" in where)) continue;
     if (tree.folders.has(where.found)) continue;
     if (claim.contrasted) asideByClause.set(claim.clause, [...asideByClause.get(claim.clause) ?? [], where.found]);
@@ -18429,7 +18433,8 @@ function weigh(read3, type, project) {
       if ((!lesson || claim.section === "fence") && !beside) continue;
       if (!beside && filesIn(claim.clause).length > 0) continue;
       if (shape.kind === "flag" && !beside) continue;
-      if (!beside && (gone.has(claim.paragraph) || claim.example)) continue;
+      if (!beside && (gone.has(claim.paragraph) || goneInClause.has(claim.clause) || claim.example)) continue;
+      if (!beside && libraryBefore(claim, claims, tree)) continue;
       const setting = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name);
       const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
@@ -18502,6 +18507,14 @@ function placesNameAway(claims, type, tree, root) {
     return !fileMatches(root, where.found, escapeRegExp(heldPart(held.name)));
   });
 }
+function codeFileInProse(path3) {
+  const file = /(?:^|\/)([^/]+)\.([A-Za-z]+)$/.exec(path3);
+  if (!file) return false;
+  const [, stem, extension] = file;
+  return /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i.test(
+    extension
+  ) || /^js$/i.test(extension) && distinctiveName(stem);
+}
 function aboutContent(claim, claims, root, target) {
   try {
     (0, import_node_fs35.statSync)((0, import_node_path40.join)(root, target));
@@ -18559,7 +18572,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18581,6 +18594,9 @@ var init_evidence = __esm({
     LITERAL_AFTER = /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i;
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
+    libraryBefore = (claim, claims, tree) => claims.some(
+      (other) => other.clause === claim.clause && other.at < claim.at && other.shape.kind === "package" && !workspacePackage(tree, other.shape.name)
+    );
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
     writesClaudeFolder = ({ shape }) => shape.kind === "path" && /^\.claude(?:\/|$)/.test(shape.path);
     HAD_BEFORE = /\b(?:has|have|includes?|ships?)\s+(?:`?[\w./-]+`?(?:,\s*|\s+and\s+))*`?$/i;
@@ -24606,4 +24622,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 48e2a795e9f49129
+// claimcheck build b401089b0d4ac688

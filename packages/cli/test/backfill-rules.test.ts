@@ -762,6 +762,43 @@ describe('the check holds the claim as written', () => {
     expect(checked).toMatch(/OK +batch/)
   })
 
+  it('a name placed in a file prose names that the tree lacks (`exists in app.py`) is not held in the file that holds it now', async () => {
+    const { root } = await lint({
+      'dashboard/layout.py': 'def _rank_seats_v2(rows):\n    return rows\n',
+      'dashboard/seats.py': 'def seat_summary():\n    pass\n',
+      'memory/review.md': topic(
+        'review',
+        [
+          '1. Only `_rank_seats_v2()` exists in app.py; the old ranker is gone.',
+          '',
+          '2. `seat_summary` lives in `dashboard/seats.py`.',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: dashboard\/seats\.py\n\+\s+pattern: seat_summary\n/)
+    expect(proposed).not.toMatch(/_rank_seats_v2|layout\.py/)
+  })
+
+  it("names a clause gives to a library the project depends on (`` `@seatkit/sdk` exposes … (`reserveSeat`) ``) are the library's: not held in the project's file of that name", async () => {
+    const { root } = await lint({
+      'package.json': '{ "name": "seats", "dependencies": { "@seatkit/sdk": "^2.0.0" } }\n',
+      'src/seats/protocol.ts':
+        'export class LocalSeatProtocol {\n  async reserveSeat() {}\n  async releaseSeat() {}\n  async listSeatHolds() {}\n}\n',
+      'memory/sdk.md': topic(
+        'sdk',
+        [
+          '`@seatkit/sdk` exposes `SeatProtocol` as an abstract class with two required methods (`reserveSeat`, `releaseSeat`).',
+          '',
+          '`src/seats/protocol.ts` answers `listSeatHolds` in process.',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/seats\/protocol\.ts\n\+\s+pattern: listSeatHolds\n/)
+    expect(proposed).not.toMatch(/reserveSeat|releaseSeat/)
+  })
+
   it('a rot finding stays while the memory names the path, whatever verify block it carries', async () => {
     const { findings } = await lint({
       'memory/held.md': `---\nname: held\ndescription: the exporter\nmetadata:\n  type: project\n  verify:\n    kind: readable\n    target: src/app.ts\n---\nThe exporter is \`src/app.ts\`; its CSV writer is \`src/writers/csv_writer.ts\`.\n`,

@@ -236,6 +236,7 @@ export function weigh(
   // Paragraphs naming a file no path of the tree matches: a name said there is where that file is or
   // was, and a file elsewhere that holds it would turn a claim about that file into a fresh one.
   const gone = new Set<number>()
+  const goneInClause = new Set<number>()
   // Files said to set a value they do not hold.
   const unsetIn = new Set<string>()
 
@@ -244,7 +245,11 @@ export function weigh(
     if (shape.kind !== 'path' || shape.glob) continue
     const where = findInTree(tree, shape.path, shape.stem)
     // Only near a file of the tree (`backend/.env` beside a committed `backend/.env.example`): the claim is of the file named.
-    if ((!where || 'near' in where) && claim.backticked && !isMemoryPath(tree, shape.path)) gone.add(claim.paragraph)
+    if ((!where || 'near' in where) && !isMemoryPath(tree, shape.path)) {
+      if (claim.backticked) gone.add(claim.paragraph)
+      // Written in prose (`exists in app.py`), it is a file for the clause that says so, not for its whole paragraph.
+      else if (codeFileInProse(shape.path)) goneInClause.add(claim.clause)
+    }
     if (!where || !('found' in where)) continue
     if (tree.folders.has(where.found)) continue
     // A file the clause sets against its claim ("instead of one helper in `lib/auth.ts`") is not where its names are.
@@ -383,7 +388,10 @@ export function weigh(
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
       // A name given as an example is a claim about the project only where its file is named.
-      if (!beside && (gone.has(claim.paragraph) || claim.example)) continue
+      if (!beside && (gone.has(claim.paragraph) || goneInClause.has(claim.clause) || claim.example)) continue
+      // Said after a library the project depends on, in its clause (`` `@x/sdk` exposes … (`registerManual`) ``):
+      // the name is the library's, and a project file defining one of that name implements it, or is another thing.
+      if (!beside && libraryBefore(claim, claims, tree)) continue
       // A setting's name held by the one config file that holds it: two would leave which to a guess.
       // A committed template (`.env.example`) only lists the key: then the one code file that reads it holds the claim.
       const setting = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name)
@@ -496,6 +504,35 @@ export function placesNameAway(claims: readonly Claim[], type: string | undefine
     // Judged as the inferred check judges it: the name's last part, anywhere in the file.
     return !fileMatches(root, where.found, escapeRegExp(heldPart(held.name)))
   })
+}
+
+/**
+ * A library's package (`@scope/name` written as code, not a package of the workspace), said in the
+ * claim's clause before it: declared in a manifest or pulled in by one that is.
+ */
+const libraryBefore = (claim: Claim, claims: readonly Claim[], tree: ProjectTree) =>
+  claims.some(
+    (other) =>
+      other.clause === claim.clause &&
+      other.at < claim.at &&
+      other.shape.kind === 'package' &&
+      !workspacePackage(tree, other.shape.name),
+  )
+
+/**
+ * A file name prose writes with a source file's extension (`app.py`, `SeatList.tsx`): a file, though
+ * not written as code. A `.js` name only when its stem is shaped like code: `Node.js` is a library.
+ */
+function codeFileInProse(path: string): boolean {
+  const file = /(?:^|\/)([^/]+)\.([A-Za-z]+)$/.exec(path)
+  if (!file) return false
+  const [, stem, extension] = file as unknown as [string, string, string]
+  return (
+    /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i.test(
+      extension,
+    ) ||
+    (/^js$/i.test(extension) && distinctiveName(stem))
+  )
 }
 
 /** A file of settings (its extension says so): its keys are plain words, a name in it is one when long enough. */
