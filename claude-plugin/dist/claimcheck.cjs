@@ -18508,7 +18508,7 @@ function placesNameAway(claims, type, tree, root) {
   });
 }
 function codeFileInProse(path3) {
-  const file = /(?:^|\/)([^/]+)\.([A-Za-z]+)$/.exec(path3);
+  const file = /^(?:[\w.-]+\/)*([A-Za-z][\w-]{2,})\.([A-Za-z]+)$/.exec(path3);
   if (!file) return false;
   const [, stem, extension] = file;
   return /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i.test(
@@ -24622,4 +24622,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b401089b0d4ac688
+// claimcheck build d75ae678732894ca

@@ -766,17 +766,22 @@ describe('the check holds the claim as written', () => {
     const { root } = await lint({
       'dashboard/layout.py': 'def _rank_seats_v2(rows):\n    return rows\n',
       'dashboard/seats.py': 'def seat_summary():\n    pass\n',
+      'tests/test_seats.py': 'def test_seat_merge_states():\n    pass\n',
       'memory/review.md': topic(
         'review',
         [
           '1. Only `_rank_seats_v2()` exists in app.py; the old ranker is gone.',
           '',
           '2. `seat_summary` lives in `dashboard/seats.py`.',
+          '',
+          '3. `test_seat_merge_states` builds a repository where b.py conflicts.',
         ].join('\n'),
       ),
     })
     const proposed = await suggestions(root)
     expect(proposed).toMatch(/target: dashboard\/seats\.py\n\+\s+pattern: seat_summary\n/)
+    // A one-letter file of an example (`b.py`) places nothing.
+    expect(proposed).toMatch(/target: tests\/test_seats\.py\n\+\s+pattern: test_seat_merge_states\n/)
     expect(proposed).not.toMatch(/_rank_seats_v2|layout\.py/)
   })
 

@@ -524,7 +524,9 @@ const libraryBefore = (claim: Claim, claims: readonly Claim[], tree: ProjectTree
  * not written as code. A `.js` name only when its stem is shaped like code: `Node.js` is a library.
  */
 function codeFileInProse(path: string): boolean {
-  const file = /(?:^|\/)([^/]+)\.([A-Za-z]+)$/.exec(path)
+  // Only a clean path: prose glued to it (`工具(mcp_memory.py`) is a word the reader split wrong, and a
+  // one- or two-letter stem (`b.py`) is a placeholder of an example.
+  const file = /^(?:[\w.-]+\/)*([A-Za-z][\w-]{2,})\.([A-Za-z]+)$/.exec(path)
   if (!file) return false
   const [, stem, extension] = file as unknown as [string, string, string]
   return (
