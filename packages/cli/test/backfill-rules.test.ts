@@ -1421,6 +1421,29 @@ describe('what a memory places outside this project says nothing about it', () =
     expect(await suggestions(root)).not.toMatch(/billing\.md|console\.md/)
   })
 
+  it('"Server" said of the project\'s code (a `| Server |` cell of a component table, a server action, the dev server) places nothing on another machine', async () => {
+    const { findings } = await lint({
+      'src/components/SeatMap.tsx': 'export function SeatMap() {}\n',
+      'memory/components.md': topic(
+        'components',
+        [
+          '| Component | Type | File | Notes |',
+          '|---|---|---|---|',
+          '| `SeatMap` | Client | `src/components/SeatMap.tsx` | the seat grid |',
+          '| `SeatLegend` | Server | `src/components/SeatLegend.tsx` | colour key |',
+          '',
+          'Bookings post through the server action in `src/app/actions/book.ts`.',
+          '',
+          'The nightly export is copied to the server at `backups/seats.csv`.',
+        ].join('\n'),
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/components.md:11: names src/components/SeatLegend.tsx, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/components.md:13: names src/app/actions/book.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
   it('an install folder on the machine (an interpreter’s packages, a cache) is no other checkout: the memory keeps its checks', async () => {
     const { root } = await lint({
       'build_app.py': "BINARIES = ['_cffi_backend.pyd']\n",

@@ -156,6 +156,12 @@ const ELSEWHERE =
  */
 const HERE =
   /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi
+/**
+ * "Server" said of the project's own code (a server component or action, server-side rendering, the
+ * dev server, a table's `| Server |` cell beside `| Client |`): no other machine.
+ */
+const SERVER_CODE =
+  /\b(?:server|client)[- ]?(?:components?|actions?|functions?|side|rendered|rendering|only)\b|\b(?:dev|local|development)\s+server\b|\|\s*server\s*(?=\|)/gi
 /** A file written at an absolute or home-folder path (`~/.claude/skills/e2e/run.js`, `/opt/app/run.js`). */
 const OUTSIDE_FILE = /(?:^|[\s`(|])~?(\/[\w.@+-]+(?:\/[\w.@+-]+)*\.[A-Za-z0-9]{1,10})(?=[\s`|),;:]|\.(?:\s|$)|$)/g
 /**
@@ -1066,7 +1072,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     // The paths of this line, with where each ends: which of them the line says is still to be made.
     const linePaths: Array<{ path: string; end: number }> = []
     // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
-    const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, ' '))) || ABSOLUTE.test(said)
+    const elsewhere =
+      ELSEWHERE.test(blankCode(said.replace(HERE, ' ').replace(SERVER_CODE, ' '))) || ABSOLUTE.test(said)
     // Files this line places outside the project (`~/.claude/skills/e2e/run.js`): a bare name of one is that file.
     const outsideNames = new Set([...said.matchAll(OUTSIDE_FILE)].map((m) => (m[1] as string).replace(/^.*\//, '')))
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
