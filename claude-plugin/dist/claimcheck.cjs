@@ -18511,10 +18511,10 @@ function placesNameAway(claims, type, tree, root) {
 function codeFileInProse(path3) {
   const file = /^(?:[\w.-]+\/)*([A-Za-z][\w-]{2,})\.([A-Za-z]+)$/.exec(path3);
   if (!file) return false;
-  const [, stem, extension] = file;
-  return /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i.test(
-    extension
-  ) || /^js$/i.test(extension) && distinctiveName(stem);
+  const stem = file[1] ?? "";
+  const extension = file[2] ?? "";
+  if (/^js$/i.test(extension)) return distinctiveName(stem);
+  return SOURCE_EXTENSION.test(extension);
 }
 function aboutContent(claim, claims, root, target) {
   try {
@@ -18573,7 +18573,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18598,6 +18598,7 @@ var init_evidence = __esm({
     libraryBefore = (claim, claims, tree) => claims.some(
       (other) => other.clause === claim.clause && other.at < claim.at && other.shape.kind === "package" && !workspacePackage(tree, other.shape.name)
     );
+    SOURCE_EXTENSION = /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i;
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
     writesClaudeFolder = ({ shape }) => shape.kind === "path" && /^\.claude(?:\/|$)/.test(shape.path);
     HAD_BEFORE = /\b(?:has|have|includes?|ships?)\s+(?:`?[\w./-]+`?(?:,\s*|\s+and\s+))*`?$/i;
@@ -24623,4 +24624,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b885d37749419216
+// claimcheck build 448fdec6728134fa

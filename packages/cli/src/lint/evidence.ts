@@ -519,6 +519,10 @@ const libraryBefore = (claim: Claim, claims: readonly Claim[], tree: ProjectTree
       !workspacePackage(tree, other.shape.name),
   )
 
+/** Extensions of source files, `.js` aside (`Node.js` is a library's name). */
+const SOURCE_EXTENSION =
+  /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i
+
 /**
  * A file name prose writes with a source file's extension (`app.py`, `SeatList.tsx`): a file, though
  * not written as code. A `.js` name only when its stem is shaped like code: `Node.js` is a library.
@@ -528,13 +532,10 @@ function codeFileInProse(path: string): boolean {
   // one- or two-letter stem (`b.py`) is a placeholder of an example.
   const file = /^(?:[\w.-]+\/)*([A-Za-z][\w-]{2,})\.([A-Za-z]+)$/.exec(path)
   if (!file) return false
-  const [, stem, extension] = file as unknown as [string, string, string]
-  return (
-    /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i.test(
-      extension,
-    ) ||
-    (/^js$/i.test(extension) && distinctiveName(stem))
-  )
+  const stem = file[1] ?? ''
+  const extension = file[2] ?? ''
+  if (/^js$/i.test(extension)) return distinctiveName(stem)
+  return SOURCE_EXTENSION.test(extension)
 }
 
 /** A file of settings (its extension says so): its keys are plain words, a name in it is one when long enough. */
