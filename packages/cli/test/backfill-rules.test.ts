@@ -1444,6 +1444,31 @@ describe('what a memory places outside this project says nothing about it', () =
     ])
   })
 
+  it('a design system, a system prompt, global styles and a home screen are code, not a place: their gone files are reported; the system Python and a global install still place a path on the machine', async () => {
+    const { findings } = await lint({
+      'memory/ui.md': topic(
+        'ui',
+        [
+          'The design system tokens are in `src/theme/tokens.ts`.',
+          '',
+          'The system prompt is built in `src/agent/prompt.ts`.',
+          '',
+          'Global styles live in `src/styles/base.css`; the Home screen is `src/screens/HomeScreen.tsx`.',
+          '',
+          'The linter runs from the system Python at `tools/venv/bin/python3`.',
+          '',
+          'The formatter is installed globally; its config sits in `.config/fmt/rules.toml`.',
+        ].join('\n'),
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/ui.md:8: names src/theme/tokens.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/ui.md:10: names src/agent/prompt.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/ui.md:12: names src/styles/base.css, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/ui.md:12: names src/screens/HomeScreen.tsx, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
   it('an install folder on the machine (an interpreter’s packages, a cache) is no other checkout: the memory keeps its checks', async () => {
     const { root } = await lint({
       'build_app.py': "BINARIES = ['_cffi_backend.pyd']\n",
