@@ -1469,6 +1469,25 @@ describe('what a memory places outside this project says nothing about it', () =
     ])
   })
 
+  it('a parenthesis telling what a thing is not (`(NOT the vendor library)`, `(not a hook)`) negates nothing else in its clause; "(not used anymore)" still does', async () => {
+    const { findings } = await lint({
+      'memory/records.md': topic(
+        'records',
+        [
+          'All record access goes through `src/lib/records.ts` (NOT the JS client library).',
+          '',
+          'Retries are a plain function in `src/net/retry.ts` (not a hook).',
+          '',
+          'The old importer `src/io/importer.ts` (not used anymore) read the CSV.',
+        ].join('\n'),
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/records.md:8: names src/lib/records.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/records.md:10: names src/net/retry.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
   it('an install folder on the machine (an interpreter’s packages, a cache) is no other checkout: the memory keeps its checks', async () => {
     const { root } = await lint({
       'build_app.py': "BINARIES = ['_cffi_backend.pyd']\n",

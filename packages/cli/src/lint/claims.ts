@@ -965,9 +965,12 @@ const quotedTitles = (text: string): Array<readonly [number, number]> =>
 const blankSpans = (text: string, spans: ReadonlyArray<readonly [number, number]>) =>
   spans.reduce((blanked, [start, end]) => blanked.slice(0, start) + ' '.repeat(end - start) + blanked.slice(end), text)
 
+/** "(not a hook)", "(NOT the JS library)": a parenthesis telling what a thing is not; it negates nothing else in its clause. */
+const NOT_WHAT = /\(\s*not\s+(?:the|a|an)\b[^()\n]*\)/gi
+
 /** Words that make what they are said of a negation, a plan or the past; a word inside a code name (`old-boot.sh`) is part of the name. */
 function asideIn(text: string): boolean {
-  const plain = blankCode(text)
+  const plain = blankCode(text).replace(NOT_WHAT, (span) => ' '.repeat(span.length))
   return (
     ASIDE.test(plain) ||
     PLAN_ELSEWHERE_SAID.test(plain) ||
