@@ -2902,6 +2902,25 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/target: src\/seats\.rs\n\+\s+pattern: 'SeatCore::open_row'\n/)
   })
 
+  it('a setting whose key is quoted as JSON writes it (`"testTimeout": 60000`) is held with its value in the file said to set it; set otherwise there, that file gets no check', async () => {
+    const held = await lint({
+      'api/test/jest-e2e.json': '{\n  "rootDir": ".",\n  "testTimeout": 60000\n}\n',
+      'memory/timeout.md': topic('timeout', 'Always keep `"testTimeout": 60000` in `test/jest-e2e.json`.', {
+        type: 'feedback',
+      }),
+    })
+    expect(await suggestions(held.root)).toMatch(
+      /target: api\/test\/jest-e2e\.json\n\+\s+pattern: '"testTimeout": 60000'\n/,
+    )
+    const other = await lint({
+      'api/test/jest-e2e.json': '{\n  "rootDir": ".",\n  "testTimeout": 5000\n}\n',
+      'memory/timeout.md': topic('timeout', 'Always keep `"testTimeout": 60000` in `test/jest-e2e.json`.', {
+        type: 'feedback',
+      }),
+    })
+    expect(await suggestions(other.root)).not.toMatch(/jest-e2e\.json/)
+  })
+
   it('a value written right after a name (`(default 10)`, `= 2000`, `= "ALL"`) is grepped with the name where the file sets it so; written otherwise there, the name alone is held', async () => {
     const { root } = await lint({
       'src/scan.py': 'max_seat_files = 10\n',

@@ -25,8 +25,11 @@ export type TokenShape =
   /** A setting written as code (`staleTime: Infinity`, `pool_size=20`): held where a file named beside it sets it. */
   | { kind: 'setting'; text: string }
 
-/** `key: value` or `key=value` with a key shaped like code, or a value that is a literal. */
-const SETTING = /^([A-Za-z_][\w.-]{2,})\s*(?::|=)\s*(\S.{0,58})$/
+/**
+ * `key: value` or `key=value`, the key quoted as JSON writes it too (`"testTimeout": 60000`), with a
+ * key shaped like code, or a value that is a literal.
+ */
+const SETTING = /^(["']?)([A-Za-z_][\w.-]{2,})\1\s*(?::|=)\s*(\S.{0,58})$/
 const LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i
 
 /** A comment closing a quoted line (`retries: 3   # raised in June`): the setting is what stands before it. */
@@ -37,7 +40,7 @@ export function settingShape(quoted: string): { kind: 'setting'; text: string } 
   const span = withoutComment(quoted)
   const match = SETTING.exec(span)
   if (!match || /:\/\//.test(span)) return undefined
-  const [, key, value] = match as unknown as [string, string, string]
+  const [, , key, value] = match as unknown as [string, string, string, string]
   const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key)
   return codeKey || LITERAL.test(value) ? { kind: 'setting', text: span } : undefined
 }
@@ -54,7 +57,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export function settingPattern(span: string): string | undefined {
   const match = SETTING.exec(withoutComment(span))
   if (!match) return undefined
-  const [, key, written] = match as unknown as [string, string, string]
+  const [, , key, written] = match as unknown as [string, string, string, string]
   const value = written.replace(/[,;]$/, '').replace(/^(['"])(.*)\1$/, '$2')
   if (value === '') return undefined
   return `\\b${escapeRegExp(key)}\\W{1,8}${escapeRegExp(value)}${/\w$/.test(value) ? '\\b' : ''}`
