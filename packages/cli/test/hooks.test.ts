@@ -717,6 +717,24 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     expect(linted.stdout).not.toContain('scripts/sync/push.sh')
   })
 
+  it('a PHP namespace the memory just wrote (`use Filament\\Schemas\\Schema;`) is code, not a missing path; a Windows path to a file is one', async () => {
+    const root = committed({
+      'scripts/batch.sh': 'classify\n',
+      'app/Filament/Pages/Home.php': '<?php\nuse Filament\\Schemas\\Schema;\n',
+    })
+    const memory = {
+      'MEMORY.md': '- [pages](pages.md)\n',
+      'pages.md': topic(
+        '  kind: readable\n  target: scripts/batch.sh',
+        '- Import: `use Filament\\Schemas\\Schema;` in `app\\Filament\\Pages\\Home.php`.\n- The batch then calls `scripts\\sync\\push.sh`.\n',
+      ),
+    }
+    const result = await afterWrite(root, memory, 'pages.md')
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      'The memory you just wrote (pages.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
+    )
+  })
+
   it("in a git repository, a memory naming four or more paths it never held and few it has is another project's: nothing is called false that day", async () => {
     // A landing site with the folders a dashboard app of the same stack has.
     const root = committed({
