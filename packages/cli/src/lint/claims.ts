@@ -551,6 +551,8 @@ function tokensOf(written: string): Token[] {
     } else if (/\s/.test(inner)) {
       // A command that moves or deletes files names what will be gone once it has run.
       if (/^(?:git\s+)?(?:mv|rm|rmdir)\s/.test(inner)) continue
+      // A statement naming a namespace (`use Filament\Schemas\Schema;`, `using System.Text;`) is code, not paths.
+      if (/^(?:use|using|namespace)\s/.test(inner)) continue
       // A signature (`runBounded(command, *, timeout=600)`) names its function.
       const signature = /^([A-Za-z_$][\w$]*)\([^()]*\)?$/.exec(inner.replace(/\)\s*(?:->|:).*$/, ')'))
       if (signature) {

@@ -205,9 +205,6 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
     }
     return undefined
   }
-  // `Filament\Schemas\Schema`, `App\Models\User`: a PHP namespace, each part a capitalised name and none a
-  // file's, is code (often a library's), not a Windows path.
-  if (!token.includes('/') && /^\\?[A-Z]\w*(?:\\[A-Z]\w*)+;?$/.test(token)) return undefined
   // Outside this repository: absolute paths, the home folder, variables, Windows drives, `..`.
   if (/^([/~$%]|\\\\|[A-Za-z]:[\\/])/.test(token)) return undefined
   // `repo:src/x.ts`, `pkg:lib/y.py`: a path said under a name that qualifies it, another base's way of writing.
