@@ -16359,6 +16359,7 @@ function tokensOf(written) {
       tokens.push({ text: inner.split(/\s+/)[0], backticked: true, at: match.index, length: match[0].length });
     } else if (/\s/.test(inner)) {
       if (/^(?:git\s+)?(?:mv|rm|rmdir)\s/.test(inner)) continue;
+      if (/^(?:use|using|namespace)\s/.test(inner)) continue;
       const signature = /^([A-Za-z_$][\w$]*)\([^()]*\)?$/.exec(inner.replace(/\)\s*(?:->|:).*$/, ")"));
       if (signature) {
         tokens.push({ text: signature[1], backticked: true, at: match.index, length: match[0].length });
@@ -24625,4 +24626,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 0c9983b6b4d53096
+// claimcheck build 2e72d7504dee5cb4
