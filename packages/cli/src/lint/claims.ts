@@ -147,13 +147,21 @@ const EXAMPLE =
   /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
-/**
- * Words placing a path elsewhere; a word inside a path (`scripts/deploy.sh`, `src/server/app.ts`) is a name, not a place.
- * "System", "global" and "home" are places only as the machine's ("system-wide", "the system Python", "installed
- * globally", "the user's home folder"): a design system, a system prompt, global styles and the home screen are code.
- */
-const ELSEWHERE =
-  /(?<![\w/.-])(?:git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork|server|remote|ssh|vm|container|docker|machine|laptop|home\s+(?:folder|directory|dir)|(?:user's|your|my)\s+home|downloads?|desktop|appdata|site-packages|vendor|installed|global(?:ly)?\s+install(?:ed)?|install(?:ed)?\s+global(?:ly)?|global\s+(?:config|settings|gitignore|skills?|agents?|commands?|tools?|packages?|node_modules)|system-wide|system\s+(?:python|packages?|librar(?:y|ies)|fonts?|install(?:ation)?|path|folders?|director(?:y|ies)|dirs?)|(?:operating|host|file|user's)\s+system|on\s+(?:the|this|my|your|their)\s+system|host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share|drive|cloud|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?)(?![\w/-]|\.\w)/i
+/** Words placing a path elsewhere: another checkout, another machine, what git or a build leaves out. */
+const PLACE_WORDS = [
+  String.raw`git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork`,
+  String.raw`server|remote|ssh|vm|container|docker|machine|laptop|downloads?|desktop|appdata|site-packages|vendor|installed`,
+  String.raw`host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share`,
+  String.raw`drive|cloud|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?`,
+  // "Home", "global" and "system" only as the machine's: a design system, global styles and the Home screen are code.
+  String.raw`home\s+(?:folder|directory|dir)|(?:user's|your|my)\s+home`,
+  String.raw`global(?:ly)?\s+install(?:ed)?|install(?:ed)?\s+global(?:ly)?`,
+  String.raw`global\s+(?:config|settings|gitignore|skills?|agents?|commands?|tools?|packages?|node_modules)`,
+  String.raw`system-wide|(?:operating|host|file|user's)\s+system|on\s+(?:the|this|my|your|their)\s+system`,
+  String.raw`system\s+(?:python|packages?|librar(?:y|ies)|fonts?|install(?:ation)?|path|folders?|director(?:y|ies)|dirs?)`,
+]
+/** A place word standing alone; a word inside a path (`scripts/deploy.sh`, `src/server/app.ts`) is a name, not a place. */
+const ELSEWHERE = new RegExp(String.raw`(?<![\w/.-])(?:${PLACE_WORDS.join('|')})(?![\w/-]|\.\w)`, 'i')
 /**
  * Words that name this repository itself ("the repo root", "this repository", "in repo" before one
  * of its files): here, not elsewhere. "in repo `billing-api`" names another.
