@@ -16127,19 +16127,23 @@ var init_project_git = __esm({
 });
 
 // packages/cli/src/lint/token-shape.ts
+function settingParts(span) {
+  const { key, value } = SETTING.exec(span)?.groups ?? {};
+  return key === void 0 || value === void 0 ? void 0 : { key, value };
+}
 function settingShape(quoted2) {
   const span = withoutComment(quoted2);
-  const match = SETTING.exec(span);
-  if (!match || /:\/\//.test(span)) return void 0;
-  const [, , key, value] = match;
+  const parts = settingParts(span);
+  if (!parts || /:\/\//.test(span)) return void 0;
+  const { key, value } = parts;
   const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key);
   return codeKey || LITERAL.test(value) ? { kind: "setting", text: span } : void 0;
 }
 function settingPattern(span) {
-  const match = SETTING.exec(withoutComment(span));
-  if (!match) return void 0;
-  const [, , key, written] = match;
-  const value = written.replace(/[,;]$/, "").replace(/^(['"])(.*)\1$/, "$2");
+  const parts = settingParts(withoutComment(span));
+  if (!parts) return void 0;
+  const { key } = parts;
+  const value = parts.value.replace(/[,;]$/, "").replace(/^(['"])(.*)\1$/, "$2");
   if (value === "") return void 0;
   return `\\b${escapeRegExp(key)}\\W{1,8}${escapeRegExp(value)}${/\w$/.test(value) ? "\\b" : ""}`;
 }
@@ -16259,7 +16263,7 @@ var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER,
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
-    SETTING = /^(["']?)([A-Za-z_][\w.-]{2,})\1\s*(?::|=)\s*(\S.{0,58})$/;
+    SETTING = /^(?<quote>["']?)(?<key>[A-Za-z_][\w.-]{2,})\k<quote>\s*(?::|=)\s*(?<value>\S.{0,58})$/;
     LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i;
     withoutComment = (span) => span.replace(/\s+(?:#|\/\/|--|;)\s.*$/, "");
     escapeRegExp = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -24638,4 +24642,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 1998cfbe0cc5f77c
+// claimcheck build 13839bc6d81f60d4

@@ -29,18 +29,24 @@ export type TokenShape =
  * `key: value` or `key=value`, the key quoted as JSON writes it too (`"testTimeout": 60000`), with a
  * key shaped like code, or a value that is a literal.
  */
-const SETTING = /^(["']?)([A-Za-z_][\w.-]{2,})\1\s*(?::|=)\s*(\S.{0,58})$/
+const SETTING = /^(?<quote>["']?)(?<key>[A-Za-z_][\w.-]{2,})\k<quote>\s*(?::|=)\s*(?<value>\S.{0,58})$/
 const LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i
 
 /** A comment closing a quoted line (`retries: 3   # raised in June`): the setting is what stands before it. */
 const withoutComment = (span: string) => span.replace(/\s+(?:#|\/\/|--|;)\s.*$/, '')
 
+/** The key and the value a span writes as a setting, if it writes one. */
+function settingParts(span: string): { key: string; value: string } | undefined {
+  const { key, value } = SETTING.exec(span)?.groups ?? {}
+  return key === undefined || value === undefined ? undefined : { key, value }
+}
+
 /** The setting a backticked span writes, if it is one. */
 export function settingShape(quoted: string): { kind: 'setting'; text: string } | undefined {
   const span = withoutComment(quoted)
-  const match = SETTING.exec(span)
-  if (!match || /:\/\//.test(span)) return undefined
-  const [, , key, value] = match as unknown as [string, string, string, string]
+  const parts = settingParts(span)
+  if (!parts || /:\/\//.test(span)) return undefined
+  const { key, value } = parts
   const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key)
   return codeKey || LITERAL.test(value) ? { kind: 'setting', text: span } : undefined
 }
@@ -55,10 +61,10 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
  * grep checker's engine, has no lookaround). Undefined for a span that is not a setting.
  */
 export function settingPattern(span: string): string | undefined {
-  const match = SETTING.exec(withoutComment(span))
-  if (!match) return undefined
-  const [, , key, written] = match as unknown as [string, string, string, string]
-  const value = written.replace(/[,;]$/, '').replace(/^(['"])(.*)\1$/, '$2')
+  const parts = settingParts(withoutComment(span))
+  if (!parts) return undefined
+  const { key } = parts
+  const value = parts.value.replace(/[,;]$/, '').replace(/^(['"])(.*)\1$/, '$2')
   if (value === '') return undefined
   return `\\b${escapeRegExp(key)}\\W{1,8}${escapeRegExp(value)}${/\w$/.test(value) ? '\\b' : ''}`
 }
