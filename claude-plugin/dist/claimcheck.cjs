@@ -10289,10 +10289,11 @@ function runBody(run) {
       checks: memory.checks,
       // Every inferred check, passing ones too, each as SPEC \u00a76.4.1 names its fields.
       ...memory.inferred === void 0 ? {} : {
-        inferred: memory.inferred.map(({ claim, status, reason, changes }) => ({
+        inferred: memory.inferred.map(({ claim, status, reason, changes, paths }) => ({
           claim,
           status,
           reason,
+          ...paths === void 0 ? {} : { paths },
           ...changes === void 0 ? {} : { changes }
         }))
       },
@@ -17700,7 +17701,7 @@ function heldBy(file, asked, firsts, longest) {
   return found;
 }
 async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) {
-  const held = /* @__PURE__ */ new Set();
+  const held = /* @__PURE__ */ new Map();
   const asked = /* @__PURE__ */ new Map();
   const memory = memoryDir === void 0 ? "" : (0, import_node_path37.relative)(root, memoryDir).split(import_node_path37.sep).join("/");
   const inMemory = (file) => memory !== "" && !memory.startsWith("..") && (file === memory || file.startsWith(`${memory}/`));
@@ -17710,7 +17711,8 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
   for (const path3 of new Set(paths)) {
     const plain = historyPath(path3);
     const answered2 = kept?.history(question(plain));
-    if (plain === "" || plain.split("/").includes("..") || answered2 === true) held.add(path3);
+    if (plain === "" || plain.split("/").includes("..") || answered2 === true) held.set(path3, void 0);
+    else if (isRemoval(answered2)) held.set(path3, answered2);
     else if (answered2 !== false) asked.set(plain, [...asked.get(plain) ?? [], path3]);
   }
   if (asked.size === 0) return held;
@@ -17739,6 +17741,8 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
   const longest = Math.max(...[...keys].map((path3) => path3.length));
   let left = keys.size;
   const seen = /* @__PURE__ */ new Set();
+  const removals = /* @__PURE__ */ new Map();
+  let commit;
   const answered = await gitLines(
     root,
     [
@@ -17749,39 +17753,48 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
       "--root",
       "--relative",
       "--diff-filter=AD",
-      "--format=%x01",
-      "--name-only"
+      "--format=%x01%h %cs",
+      "--name-status"
     ],
     {
       timeoutMs: timeLeft2(),
       onLine: (line) => {
-        if (line === "" || line.startsWith("") || seen.has(line) || inMemory(line)) return false;
-        seen.add(line);
-        const found = heldBy(line, keys, firsts, longest);
-        if (found.length === 0 || behindLink(line) || notCommitted(line)) return false;
+        if (line.startsWith("")) {
+          const [hash = "", date = ""] = line.slice(1).split(" ");
+          commit = { commit: hash, date };
+          return false;
+        }
+        const file = line.slice(2);
+        if (line === "" || seen.has(file) || inMemory(file)) return false;
+        seen.add(file);
+        const found = heldBy(file, keys, firsts, longest);
+        if (found.length === 0 || behindLink(file) || notCommitted(file)) return false;
         for (const plain of found) {
           if (!keys.delete(plain)) continue;
           left--;
-          for (const path3 of asked.get(plain) ?? []) held.add(path3);
+          const removal = line.startsWith("D") ? commit : void 0;
+          removals.set(plain, removal);
+          for (const path3 of asked.get(plain) ?? []) held.set(path3, removal);
         }
         return left === 0;
       }
     }
   );
   if (!answered || (await shallow)?.trim() !== "false") return void 0;
-  for (const plain of asked.keys()) kept?.keepHistory(question(plain), !keys.has(plain));
+  for (const plain of asked.keys())
+    kept?.keepHistory(question(plain), keys.has(plain) ? false : removals.get(plain) ?? true);
   return held;
 }
 async function onceHeld(root, missing, options5 = {}) {
-  if (missing.length === 0) return ({ ifHistory }) => ifHistory !== true;
-  const held = await heldInHistory(
+  const held = missing.length === 0 ? void 0 : await heldInHistory(
     root,
     missing.map(({ path: path3 }) => path3),
     options5
   );
   const leftOut2 = held === void 0 || held.size === 0 ? void 0 : await notCheckedOut(root, options5);
   const there = (path3) => leftOut2 !== void 0 && leftOut2(historyPath(path3));
-  return ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3) && !there(path3);
+  const isFinding = ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3) && !there(path3);
+  return Object.assign(isFinding, { removal: (path3) => held?.get(path3) });
 }
 async function notCheckedOut(root, { deadlineAt }) {
   const timeoutMs = Math.min(
@@ -17798,7 +17811,7 @@ async function notCheckedOut(root, { deadlineAt }) {
     (file) => file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)
   );
 }
-var import_node_fs33, import_node_path37, HISTORY_TIMEOUT_MS;
+var import_node_fs33, import_node_path37, isRemoval, HISTORY_TIMEOUT_MS;
 var init_path_history = __esm({
   "packages/cli/src/lint/path-history.ts"() {
     "use strict";
@@ -17807,6 +17820,7 @@ var init_path_history = __esm({
     init_project_git();
     init_sha256();
     init_project_tree();
+    isRemoval = (answer) => typeof answer === "object" && answer !== null && typeof answer.commit === "string" && typeof answer.date === "string";
     HISTORY_TIMEOUT_MS = 5e3;
   }
 });
@@ -17925,7 +17939,13 @@ async function judgeMissing(claims, place) {
     ([path3, answer]) => answer !== "not held" && "gone" in answer ? [{ path: path3, ...answer.ifHistory ? { ifHistory: answer.ifHistory } : {} }] : []
   );
   const held = await onceHeld(place.root, gone, place);
-  for (const missing of gone) if (!held(missing)) answers.set(missing.path, "not held");
+  for (const missing of gone) {
+    const removal = held.removal(missing.path);
+    const answer = answers.get(missing.path);
+    if (!held(missing)) answers.set(missing.path, "not held");
+    else if (removal !== void 0 && answer !== void 0 && answer !== "not held" && "gone" in answer)
+      answers.set(missing.path, { ...answer, removal });
+  }
   return answers;
 }
 function judge(held, place, answers) {
@@ -17956,7 +17976,13 @@ function judge(held, place, answers) {
     checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
     (folder) => lstatIn(place.root, folder) !== void 0
   );
-  const folded = checks.filter((check3) => check3.status === "fresh" || stale5.includes(check3));
+  const folded = oneFindingPerRemoval(
+    checks.filter((check3) => check3.status === "fresh" || stale5.includes(check3)),
+    (path3) => {
+      const answer = answers.get(path3);
+      return answer !== void 0 && answer !== "not held" && "gone" in answer && answer.gone === void 0 ? answer.removal : void 0;
+    }
+  );
   for (const claim of held) {
     if (claim.kind !== "name" || missingFiles.has(claim.file) || gone(claim.file)) continue;
     if (qualifiedElsewhere(claim.file, claim.name, (path3) => lstatIn(place.root, path3)?.isFile() === true)) continue;
@@ -17970,6 +17996,33 @@ function judge(held, place, answers) {
     });
   }
   return folded;
+}
+function pathsPhrase(paths) {
+  if (paths.length === 1) return paths[0];
+  if (paths.length <= 3) return `${paths.slice(0, -1).join(", ")} and ${paths.at(-1)}`;
+  return `${paths.slice(0, 2).join(", ")} and ${paths.length - 2} more paths`;
+}
+function oneFindingPerRemoval(checks, removalOf) {
+  const together = /* @__PURE__ */ new Map();
+  for (const check3 of checks) {
+    const removal = check3.status === "stale" ? removalOf(check3.path) : void 0;
+    if (removal === void 0) continue;
+    together.set(removal.commit, [...together.get(removal.commit) ?? [], check3]);
+  }
+  return checks.flatMap((check3) => {
+    const removal = check3.status === "stale" ? removalOf(check3.path) : void 0;
+    const group = removal === void 0 ? [] : together.get(removal.commit) ?? [];
+    if (removal === void 0 || group.length < 2) return [check3];
+    if (group[0] !== check3) return [];
+    const paths = group.map((one) => one.path);
+    return [
+      {
+        ...check3,
+        reason: `names ${pathsPhrase(paths)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date})`,
+        paths
+      }
+    ];
+  });
 }
 async function inferChecks(memories, place) {
   const found = /* @__PURE__ */ new Map();
@@ -24642,4 +24695,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 13839bc6d81f60d4
+// claimcheck build 205217decbddf6c5

@@ -116,6 +116,47 @@ describe("a memory's age and what changed since (SPEC §6.4.1)", () => {
     )
   })
 
+  it('paths one commit removed are one finding, naming the commit and its date; one removed on its own stays its own', async () => {
+    const { root, git } = repository({
+      'src/Diff/Comparer.cs': 'x\n',
+      'src/Nbt/NbtPath.cs': 'x\n',
+      'tests/PatchTests.cs': 'x\n',
+      'src/old.ts': 'x\n',
+      'src/keep.ts': 'x\n',
+    })
+    addFiles(root, {
+      '.claude/memory/map.md':
+        '---\nname: map\ntype: project\n---\nThe walk is `Comparer.cs`; paths are parsed in `NbtPath.cs`, tested by `PatchTests.cs`. The entry is `src/old.ts`, beside `src/keep.ts`.\n',
+    })
+    git(['add', '.'], '2026-08-01T09:00:00Z')
+    git(['commit', '-q', '-m', 'memory'], '2026-08-01T09:00:00Z')
+    git(['rm', '-q', 'src/old.ts'], '2026-08-02T09:00:00Z')
+    git(['commit', '-q', '-m', 'old gone'], '2026-08-02T09:00:00Z')
+    git(['rm', '-rq', 'src/Diff', 'src/Nbt', 'tests'], '2026-08-05T09:00:00Z')
+    git(['commit', '-q', '-m', 'port removed'], '2026-08-05T09:00:00Z')
+    const removed = git(['log', '-1', '--format=%h']).trim()
+    const report = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    const stale = report.memories[0].inferred.filter((check: { status: string }) => check.status === 'stale')
+    expect(stale).toEqual([
+      {
+        claim: 'Comparer.cs',
+        status: 'stale',
+        reason: `names Comparer.cs, NbtPath.cs and PatchTests.cs, which no longer exist under the project (commit ${removed} removed them on 2026-08-05)`,
+        paths: ['Comparer.cs', 'NbtPath.cs', 'PatchTests.cs'],
+      },
+      {
+        claim: 'src/old.ts',
+        status: 'stale',
+        reason: 'names src/old.ts, which no longer exists under the project',
+        changes: { commits: 1, since: '2026-08-01T09:00:00.000Z' },
+      },
+    ])
+    const text = await cli(['check', '.claude/memory'], { cwd: root })
+    expect(text.stdout).toContain(
+      `WARN  map: names Comparer.cs, NbtPath.cs and PatchTests.cs, which no longer exist under the project (commit ${removed} removed them on 2026-08-05); names src/old.ts, which no longer exists under the project\n`,
+    )
+  })
+
   it('a file created and not yet added to git is not taken for a lost one', async () => {
     const { root } = history()
     addFiles(root, {

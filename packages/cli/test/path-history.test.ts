@@ -68,11 +68,23 @@ async function rotFindings(root: string) {
     .map((finding) => finding.detail)
 }
 
+/** The stale inferred checks of the first memory, a finding for paths one commit removed said as one a path. */
 async function staleInferred(root: string) {
   const result = await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })
-  return (JSON.parse(result.stdout).memories[0].inferred as Array<{ status: string; reason: string }>)
+  const inferred = JSON.parse(result.stdout).memories[0].inferred as Array<{
+    status: string
+    reason: string
+    paths?: string[]
+  }>
+  return inferred
     .filter((check) => check.status === 'stale')
-    .map((check) => check.reason)
+    .flatMap((check) => {
+      if (check.paths === undefined) return [check.reason]
+      expect(check.reason).toMatch(
+        /, which no longer exist under the project \(commit [0-9a-f]+ removed them on \d{4}-\d\d-\d\d\)$/,
+      )
+      return check.paths.map(STALE)
+    })
 }
 
 /** The stale inferred checks of every memory of the dir, in file order. */

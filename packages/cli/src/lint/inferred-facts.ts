@@ -25,6 +25,8 @@ export interface InferredCheck {
   path: string
   /** How much that path changed since the memory was written (a fact, not a status). */
   changes?: FileChanges
+  /** Every path a failed check stands for when one commit removed several the memory names (`path` first). */
+  paths?: string[]
 }
 
 /** What a report of a memory carries of its inferred checks. */

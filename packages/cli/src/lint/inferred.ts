@@ -26,7 +26,7 @@ import {
 import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { declaredLibraries, DEPENDENCY_MANIFESTS, readManifests } from './manifests.js'
-import { onceHeld } from './path-history.js'
+import { onceHeld, type Removal } from './path-history.js'
 import {
   findInTree,
   isMemoryPath,
@@ -157,8 +157,11 @@ function inListedFolder(root: string, tree: ProjectTree, path: string): boolean 
   )
 }
 
-/** A path claim's answer: there (where), gone (with the one file of its name), or not held. */
-type PathAnswer = { there: string } | { gone: string | undefined; ifHistory?: true } | 'not held'
+/**
+ * A path claim's answer: there (where), gone (with the one file of its name, and the commit that
+ * removed it when history says), or not held.
+ */
+type PathAnswer = { there: string } | { gone: string | undefined; ifHistory?: true; removal?: Removal } | 'not held'
 
 const pastDeadline = (place: InferredPlace) => place.deadlineAt !== undefined && Date.now() >= place.deadlineAt
 
@@ -215,7 +218,13 @@ async function judgeMissing(
       : [],
   )
   const held = await onceHeld(place.root, gone, place)
-  for (const missing of gone) if (!held(missing)) answers.set(missing.path, 'not held')
+  for (const missing of gone) {
+    const removal = held.removal(missing.path)
+    const answer = answers.get(missing.path)
+    if (!held(missing)) answers.set(missing.path, 'not held')
+    else if (removal !== undefined && answer !== undefined && answer !== 'not held' && 'gone' in answer)
+      answers.set(missing.path, { ...answer, removal })
+  }
   return answers
 }
 
@@ -254,7 +263,16 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
     checks.filter((check) => check.status === 'stale' && !gone(check.path)),
     (folder) => lstatIn(place.root, folder) !== undefined,
   )
-  const folded = checks.filter((check) => check.status === 'fresh' || stale.includes(check))
+  const folded = oneFindingPerRemoval(
+    checks.filter((check) => check.status === 'fresh' || stale.includes(check)),
+    (path) => {
+      const answer = answers.get(path)
+      // A file that lives on elsewhere is said on its own: its finding says where.
+      return answer !== undefined && answer !== 'not held' && 'gone' in answer && answer.gone === undefined
+        ? answer.removal
+        : undefined
+    },
+  )
   for (const claim of held) {
     if (claim.kind !== 'name' || missingFiles.has(claim.file) || gone(claim.file)) continue
     if (qualifiedElsewhere(claim.file, claim.name, (path) => lstatIn(place.root, path)?.isFile() === true)) continue
@@ -270,6 +288,43 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
     })
   }
   return folded
+}
+
+/** `a`, `a and b`, `a, b and c`, `a, b and 3 more paths`: the paths of one finding in a short phrase. */
+function pathsPhrase(paths: readonly string[]): string {
+  if (paths.length === 1) return paths[0] as string
+  if (paths.length <= 3) return `${paths.slice(0, -1).join(', ')} and ${paths.at(-1)}`
+  return `${paths.slice(0, 2).join(', ')} and ${paths.length - 2} more paths`
+}
+
+/**
+ * Paths of one memory that one commit removed, said in one finding where the first of them stands:
+ * one change took them (a tree deleted, a layer rewritten), and one warning says so and when.
+ */
+function oneFindingPerRemoval(
+  checks: readonly InferredCheck[],
+  removalOf: (path: string) => Removal | undefined,
+): InferredCheck[] {
+  const together = new Map<string, InferredCheck[]>()
+  for (const check of checks) {
+    const removal = check.status === 'stale' ? removalOf(check.path) : undefined
+    if (removal === undefined) continue
+    together.set(removal.commit, [...(together.get(removal.commit) ?? []), check])
+  }
+  return checks.flatMap((check) => {
+    const removal = check.status === 'stale' ? removalOf(check.path) : undefined
+    const group = removal === undefined ? [] : (together.get(removal.commit) ?? [])
+    if (removal === undefined || group.length < 2) return [check]
+    if (group[0] !== check) return []
+    const paths = group.map((one) => one.path)
+    return [
+      {
+        ...check,
+        reason: `names ${pathsPhrase(paths)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date})`,
+        paths,
+      },
+    ]
+  })
 }
 
 /**

@@ -2,7 +2,7 @@
 // the tree matches is rot only when git's history shows this repository once held it. A path it
 // never held is not a fact about this project (another repository's file, a plan, a placeholder).
 // One log a run, the names of the files each commit added or deleted, read until every path is
-// found, with nothing of the repository's configuration run; when history cannot answer (no
+// found (newest first: a path gone from the tree is first seen where a commit removed it), with nothing of the repository's configuration run; when history cannot answer (no
 // repository, a shallow clone, no commit, git missing, failing or too slow), the caller keeps every
 // finding. Its answers are kept between runs while HEAD stays where it was (kept-git-answers.ts).
 import { lstatSync } from 'node:fs'
@@ -19,6 +19,23 @@ export interface HistoryOptions {
   /** The memory dir, whose files are never evidence of what the project held. */
   memoryDir?: string
 }
+
+/** The commit that removed a path from the project: the newest one deleting a file of it. */
+export interface Removal {
+  /** The commit, abbreviated as git abbreviates it. */
+  commit: string
+  /** Its date, as YYYY-MM-DD. */
+  date: string
+}
+
+/** Which asked paths history shows the project once held, each with the commit that removed it when one did. */
+export type HeldPaths = Map<string, Removal | undefined>
+
+const isRemoval = (answer: unknown): answer is Removal =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  typeof (answer as Removal).commit === 'string' &&
+  typeof (answer as Removal).date === 'string'
 
 /** Longest the history may take to answer, within the run's deadline. */
 const HISTORY_TIMEOUT_MS = 5000
@@ -49,15 +66,15 @@ function heldBy(file: string, asked: ReadonlySet<string>, firsts: ReadonlySet<st
 
 /**
  * The paths, of those asked, that a commit of the root's history added (as written, or ending
- * with it at a `/` boundary; a folder through a file under it). Undefined when history cannot
- * answer.
+ * with it at a `/` boundary; a folder through a file under it), each with the commit that removed
+ * it when the newest commit touching it deleted it. Undefined when history cannot answer.
  */
 export async function heldInHistory(
   root: string,
   paths: readonly string[],
   { deadlineAt, kept, memoryDir }: HistoryOptions = {},
-): Promise<Set<string> | undefined> {
-  const held = new Set<string>()
+): Promise<HeldPaths | undefined> {
+  const held: HeldPaths = new Map()
   const asked = new Map<string, string[]>()
   // Evidence lives outside the memory dir: a memory file once there says nothing of the project.
   const memory = memoryDir === undefined ? '' : relative(root, memoryDir).split(sep).join('/')
@@ -72,7 +89,8 @@ export async function heldInHistory(
     const plain = historyPath(path)
     const answered = kept?.history(question(plain))
     // Nothing to ask (a glob at the top, a path that leaves the root): its finding stays.
-    if (plain === '' || plain.split('/').includes('..') || answered === true) held.add(path)
+    if (plain === '' || plain.split('/').includes('..') || answered === true) held.set(path, undefined)
+    else if (isRemoval(answered)) held.set(path, answered)
     else if (answered !== false) asked.set(plain, [...(asked.get(plain) ?? []), path])
   }
   if (asked.size === 0) return held
@@ -108,6 +126,8 @@ export async function heldInHistory(
   const longest = Math.max(...[...keys].map((path) => path.length))
   let left = keys.size
   const seen = new Set<string>()
+  const removals = new Map<string, Removal | undefined>()
+  let commit: Removal | undefined
   // Every file added or deleted, newest first, with no pathspec: git then simplifies no history and
   // matches no pattern against every tree (several times faster than `:(glob)**/P` pathspecs on a
   // long history). A path gone from the tree was deleted by some commit, most often a recent one:
@@ -122,20 +142,29 @@ export async function heldInHistory(
       '--root',
       '--relative',
       '--diff-filter=AD',
-      '--format=%x01',
-      '--name-only',
+      '--format=%x01%h %cs',
+      '--name-status',
     ],
     {
       timeoutMs: timeLeft(),
       onLine: (line) => {
-        if (line === '' || line.startsWith('\u0001') || seen.has(line) || inMemory(line)) return false
-        seen.add(line)
-        const found = heldBy(line, keys, firsts, longest)
-        if (found.length === 0 || behindLink(line) || notCommitted(line)) return false
+        if (line.startsWith('\u0001')) {
+          const [hash = '', date = ''] = line.slice(1).split(' ')
+          commit = { commit: hash, date }
+          return false
+        }
+        // `A<TAB>path` or `D<TAB>path`.
+        const file = line.slice(2)
+        if (line === '' || seen.has(file) || inMemory(file)) return false
+        seen.add(file)
+        const found = heldBy(file, keys, firsts, longest)
+        if (found.length === 0 || behindLink(file) || notCommitted(file)) return false
         for (const plain of found) {
           if (!keys.delete(plain)) continue
           left--
-          for (const path of asked.get(plain) ?? []) held.add(path)
+          const removal = line.startsWith('D') ? commit : undefined
+          removals.set(plain, removal)
+          for (const path of asked.get(plain) ?? []) held.set(path, removal)
         }
         return left === 0
       },
@@ -143,8 +172,15 @@ export async function heldInHistory(
   )
   // A shallow clone's history is cut off: a path it never saw may still have been the project's.
   if (!answered || (await shallow)?.trim() !== 'false') return undefined
-  for (const plain of asked.keys()) kept?.keepHistory(question(plain), !keys.has(plain))
+  for (const plain of asked.keys())
+    kept?.keepHistory(question(plain), keys.has(plain) ? false : (removals.get(plain) ?? true))
   return held
+}
+
+/** Whether a missing path is a finding, and which commit removed it when history says. */
+export interface OnceHeld {
+  (missing: { path: string; ifHistory?: boolean }): boolean
+  removal(path: string): Removal | undefined
 }
 
 /**
@@ -156,16 +192,20 @@ export async function onceHeld(
   root: string,
   missing: ReadonlyArray<{ path: string }>,
   options: HistoryOptions = {},
-): Promise<(missing: { path: string; ifHistory?: boolean }) => boolean> {
-  if (missing.length === 0) return ({ ifHistory }) => ifHistory !== true
-  const held = await heldInHistory(
-    root,
-    missing.map(({ path }) => path),
-    options,
-  )
+): Promise<OnceHeld> {
+  const held =
+    missing.length === 0
+      ? undefined
+      : await heldInHistory(
+          root,
+          missing.map(({ path }) => path),
+          options,
+        )
   const leftOut = held === undefined || held.size === 0 ? undefined : await notCheckedOut(root, options)
   const there = (path: string) => leftOut !== undefined && leftOut(historyPath(path))
-  return ({ path, ifHistory }) => (held === undefined ? ifHistory !== true : held.has(path) && !there(path))
+  const isFinding = ({ path, ifHistory }: { path: string; ifHistory?: boolean }) =>
+    held === undefined ? ifHistory !== true : held.has(path) && !there(path)
+  return Object.assign(isFinding, { removal: (path: string) => held?.get(path) })
 }
 
 /**

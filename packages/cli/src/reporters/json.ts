@@ -29,10 +29,11 @@ function runBody(run: CheckRun) {
       ...(memory.inferred === undefined
         ? {}
         : {
-            inferred: memory.inferred.map(({ claim, status, reason, changes }) => ({
+            inferred: memory.inferred.map(({ claim, status, reason, changes, paths }) => ({
               claim,
               status,
               reason,
+              ...(paths === undefined ? {} : { paths }),
               ...(changes === undefined ? {} : { changes }),
             })),
           }),
