@@ -16777,7 +16777,7 @@ var init_claims = __esm({
         // negations
         "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without",
         // plans
-        "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft",
+        "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)",
         // the past
         "was|were|had been|originally|moved from|migrated from|old|earlier"
       ].map((words, group) => group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`).join("|"),
@@ -24695,4 +24695,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 205217decbddf6c5
+// claimcheck build d0e73da2578315f3

@@ -2058,6 +2058,22 @@ describe('examples and fixes in other words', () => {
   })
 })
 
+describe('recommendations', () => {
+  it('a recommendation to create or move a file ("Recommend creating `x`", "recommend both docs move to `y/`") is a plan: no check, no rot; a recommended command still names its script', async () => {
+    const { root, findings } = await lint({
+      'src/styles/eyebrow.module.css': '.eyebrow { letter-spacing: 0.1em; }\n',
+      'memory/eyebrow-review.md': topic(
+        'eyebrow-review',
+        'Labels above headings drift in spacing across pages.\n\n- Recommend creating `src/styles/eyebrow.module.css` for one shared eyebrow style.\n- Recommend both review notes move to `docs/archive/` once merged.\n- Recommend `bash scripts/deploy.sh` after each style change; the header is rendered by `src/app.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    const proposed = await suggestions(root)
+    expect(proposed).not.toMatch(/eyebrow\.module|docs\/archive/)
+    expect(proposed).toContain('target: scripts/deploy.sh')
+  })
+})
+
 describe('release records', () => {
   it('a section headed by a release (`## v0.24.0 (2026-06-09)`) records what that release changed: its paths are no rot', async () => {
     const { findings } = await lint({

@@ -105,7 +105,10 @@ const ASIDE = new RegExp(
       'gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without',
     // plans
     'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|' +
-      'eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft',
+      'eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|' +
+      // a recommendation to make or move a file ("recommend creating `x`", "recommend both docs move to `y/`"),
+      // not one to run what is there ("recommend `bash backup.sh` first")
+      'recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)',
     // the past
     'was|were|had been|originally|moved from|migrated from|old|earlier',
   ]
