@@ -154,7 +154,9 @@ try {
     for (const memory of report?.memories ?? []) {
       for (const check of memory.inferred ?? []) {
         if (check.status === 'fresh' && fresh++ % 5 !== 0) continue
-        inferred.push(tsv([repo.repository, memory.file, check.status, check.claim, check.reason]))
+        // A finding for paths one commit removed names a few of them: the reader gets them all.
+        const reason = check.paths === undefined ? check.reason : `${check.reason} [paths: ${check.paths.join(', ')}]`
+        inferred.push(tsv([repo.repository, memory.file, check.status, check.claim, reason]))
       }
     }
   }
