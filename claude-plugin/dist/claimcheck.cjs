@@ -17092,7 +17092,7 @@ function findInTree(tree, path3, stem = false) {
     (real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`)
   );
   if (sameButCase.length === 1) return { found: sameButCase[0] };
-  if (shorthandIn(tree, path3)) return { near: true };
+  if (shorthandIn(tree, path3) || pairIn(tree, path3)) return { near: true };
   const parent = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
   const prefix = new RegExp(`^${escapeRegExp(name)}[-_. ]`);
   const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1];
@@ -17101,6 +17101,17 @@ function findInTree(tree, path3, stem = false) {
     if ((prefix.test(entry) || sibling?.test(entry)) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent)))
       return { near: true };
   return void 0;
+}
+function pairIn(tree, path3) {
+  const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path3);
+  if (!pair) return false;
+  const [, folder = "", first, second, extension] = pair;
+  const folderOf = (real) => real.slice(0, Math.max(0, real.lastIndexOf("/")));
+  const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf));
+  return (tree.byName.get(`${second}.${extension}`) ?? []).some((real) => {
+    const at = folderOf(real);
+    return firsts.has(at) && (folder === "" || at === folder || at.endsWith(`/${folder}`));
+  });
 }
 function shorthandIn(tree, path3) {
   const segments = path3.split("/");
@@ -24695,4 +24706,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d0e73da2578315f3
+// claimcheck build b8959dcdb0c8133a

@@ -1062,6 +1062,23 @@ describe('shorthands and moved files: rot as a reader would judge it', () => {
     ])
   })
 
+  it('two files of one extension side by side written as one (`vi/en.json`) are those files, not a missing path; a real folder path still is', async () => {
+    const { root, findings } = await lint({
+      'web/locales/vi.json': '{ "save": "Lưu" }\n',
+      'web/locales/en.json': '{ "save": "Save" }\n',
+      'memory/i18n.md': topic(
+        'i18n',
+        'Every label is translated in `vi/en.json` (add a key to both); the header is rendered by `src/app.ts`. Shared copy is in `web/copy/strings.json`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/i18n.md:8: names web/copy/strings.json, which does not exist under the root: the claim may have rotted already',
+    ])
+    expect(await inferredOf(root, 'memory/i18n.md')).not.toContainEqual(
+      expect.objectContaining({ claim: 'vi/en.json' }),
+    )
+  })
+
   it('a path under a folder the project no longer has, whose file lives elsewhere now, has rotted: the finding says where', async () => {
     const { findings } = await lint({
       'radio/scan/beacon_scan.cpp': 'void beaconScan() {}\n',

@@ -308,7 +308,7 @@ export function findInTree(
     (real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`),
   )
   if (sameButCase.length === 1) return { found: sameButCase[0] as string }
-  if (shorthandIn(tree, path)) return { near: true }
+  if (shorthandIn(tree, path) || pairIn(tree, path)) return { near: true }
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
   const prefix = new RegExp(`^${escapeRegExp(name)}[-_. ]`)
   // `ctx/Store.jsx` for `ctx/Store.js`: the same file, its extension misremembered.
@@ -321,6 +321,28 @@ export function findInTree(
     )
       return { near: true }
   return undefined
+}
+
+/**
+ * Two files of one extension side by side, written as one (`vi/en.json` for `vi.json` and
+ * `en.json`, `locales/de/fr.json`): a reader's shorthand, not a path.
+ */
+function pairIn(tree: ProjectTree, path: string): boolean {
+  const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path)
+  if (!pair) return false
+  const [, folder = '', first, second, extension] = pair as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+  ]
+  const folderOf = (real: string) => real.slice(0, Math.max(0, real.lastIndexOf('/')))
+  const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf))
+  return (tree.byName.get(`${second}.${extension}`) ?? []).some((real) => {
+    const at = folderOf(real)
+    return firsts.has(at) && (folder === '' || at === folder || at.endsWith(`/${folder}`))
+  })
 }
 
 /**
