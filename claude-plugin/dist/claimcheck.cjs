@@ -17444,6 +17444,45 @@ var init_held_claims = __esm({
   }
 });
 
+// packages/cli/src/lint/held-then.ts
+function writtenBy(age) {
+  const at = Date.parse(age.since);
+  if (Number.isNaN(at)) return void 0;
+  return new Date(age.from === "modified" ? at + DAY_MS - 1e3 : at).toISOString();
+}
+async function heldWhenWritten(root, age, asked, { deadlineAt } = {}) {
+  const texts2 = /* @__PURE__ */ new Map();
+  const before = writtenBy(age);
+  const files = [...new Set(asked.map(({ path: path3 }) => path3))].slice(0, MAX_FILES3);
+  const commit = before === void 0 || files.length === 0 ? void 0 : (await gitFacts(root, [...LOG_RUNNING_NOTHING, "-1", "--format=%H", `--before=${before}`, "HEAD"], {
+    timeoutMs: timeLeft(deadlineAt)
+  }))?.trim();
+  if (commit !== void 0 && /^[0-9a-f]{40,64}$/.test(commit))
+    for (const path3 of files) {
+      const text2 = await gitFacts(root, ["cat-file", "blob", `${commit}:./${path3}`], {
+        timeoutMs: timeLeft(deadlineAt)
+      });
+      if (text2 !== void 0) texts2.set(path3, text2.slice(0, MAX_FILE_BYTES));
+    }
+  return (path3, name) => {
+    const text2 = texts2.get(path3);
+    return text2 === void 0 ? void 0 : text2.includes(heldPart(name));
+  };
+}
+var GIT_TIMEOUT_MS, MAX_FILES3, MAX_FILE_BYTES, DAY_MS, timeLeft;
+var init_held_then = __esm({
+  "packages/cli/src/lint/held-then.ts"() {
+    "use strict";
+    init_project_git();
+    init_held_claims();
+    GIT_TIMEOUT_MS = 5e3;
+    MAX_FILES3 = 8;
+    MAX_FILE_BYTES = 1024 * 1024;
+    DAY_MS = 24 * 60 * 60 * 1e3;
+    timeLeft = (deadlineAt) => Math.min(GIT_TIMEOUT_MS, deadlineAt === void 0 ? GIT_TIMEOUT_MS : deadlineAt - Date.now());
+  }
+});
+
 // packages/cli/src/lint/memory-age.ts
 function commonFolder2(paths) {
   let common = (paths[0] ?? "").split("/").slice(0, -1);
@@ -17492,7 +17531,7 @@ async function memoryAges(memories, { root, deadlineAt, kept }) {
         // Many memories: the folder that holds them all, rather than a command line of every name.
         ...inRoot.length > MAX_PATHS ? [commonFolder2(inRoot)] : inRoot
       ],
-      { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
+      { timeoutMs: timeLeft2(deadlineAt), literalPathspecs: true }
     );
     if (log2 !== void 0) {
       const wanted2 = new Set(inRoot);
@@ -17531,7 +17570,7 @@ async function changesSince(paths, since, { root, deadlineAt, kept }) {
   const log2 = await gitFacts(
     root,
     [...LOG_RUNNING_NOTHING, "--relative", `--since=${since}`, `--format=${COMMIT}%cI`, "--name-only", "--", ...asked],
-    { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
+    { timeoutMs: timeLeft2(deadlineAt), literalPathspecs: true }
   );
   if (log2 === void 0) return void 0;
   for (const { files } of commitsOf(log2))
@@ -17543,7 +17582,7 @@ async function changesSince(paths, since, { root, deadlineAt, kept }) {
   for (const path3 of asked) kept?.keepHistory(question(path3), changes.get(path3)?.commits ?? 0);
   return changes;
 }
-var import_node_fs32, import_node_path35, GIT_TIMEOUT_MS, MAX_PATHS, COMMIT, posix5, timeLeft, resolveIn;
+var import_node_fs32, import_node_path35, GIT_TIMEOUT_MS2, MAX_PATHS, COMMIT, posix5, timeLeft2, resolveIn;
 var init_memory_age = __esm({
   "packages/cli/src/lint/memory-age.ts"() {
     "use strict";
@@ -17551,11 +17590,11 @@ var init_memory_age = __esm({
     import_node_path35 = require("node:path");
     init_dist5();
     init_project_git();
-    GIT_TIMEOUT_MS = 5e3;
+    GIT_TIMEOUT_MS2 = 5e3;
     MAX_PATHS = 64;
     COMMIT = "";
     posix5 = (path3) => path3.split(import_node_path35.sep).join("/");
-    timeLeft = (deadlineAt) => Math.min(GIT_TIMEOUT_MS, deadlineAt === void 0 ? GIT_TIMEOUT_MS : deadlineAt - Date.now());
+    timeLeft2 = (deadlineAt) => Math.min(GIT_TIMEOUT_MS2, deadlineAt === void 0 ? GIT_TIMEOUT_MS2 : deadlineAt - Date.now());
     resolveIn = (root, file, memories) => memories.find((memory) => posix5((0, import_node_path35.relative)(root, memory.file)) === file)?.file ?? file;
   }
 });
@@ -17727,8 +17766,8 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
     else if (answered2 !== false) asked.set(plain, [...asked.get(plain) ?? [], path3]);
   }
   if (asked.size === 0) return held;
-  const timeLeft2 = () => Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
-  const shallow = gitFacts(root, ["rev-parse", "--is-shallow-repository"], { timeoutMs: timeLeft2() });
+  const timeLeft3 = () => Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
+  const shallow = gitFacts(root, ["rev-parse", "--is-shallow-repository"], { timeoutMs: timeLeft3() });
   const links = /* @__PURE__ */ new Map();
   const isLink = (folder) => {
     let link2 = links.get(folder);
@@ -17768,7 +17807,7 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
       "--name-status"
     ],
     {
-      timeoutMs: timeLeft2(),
+      timeoutMs: timeLeft3(),
       onLine: (line) => {
         if (line.startsWith("")) {
           const [hash = "", date = ""] = line.slice(1).split(" ");
@@ -18003,7 +18042,8 @@ function judge(held, place, answers) {
       claim: claimOf(claim),
       status: holds ? "fresh" : "stale",
       reason: holds ? `${claim.file} holds \`${claim.name}\`` : `names \`${claim.name}\` in ${claim.file}, which no longer holds it`,
-      path: claim.file
+      path: claim.file,
+      name: claim.name
     });
   }
   return folded;
@@ -18077,9 +18117,23 @@ async function addInferred(reports, place, options5) {
   const memories = reports.filter(unchecked);
   const found = await inferChecks(memories, place);
   for (const report2 of memories) report2.inferred = found.get(report2.file) ?? [];
+  const failedName = (check3) => check3.status === "stale" && check3.name !== void 0;
+  const namesFailed = memories.filter((report2) => report2.inferred?.some(failedName));
+  const toDate = !options5.age ? namesFailed : options5.age === "when-stale" ? reports.filter(hasStaleInferred) : reports;
+  const ages = toDate.length === 0 ? /* @__PURE__ */ new Map() : await memoryAges(toDate, place);
+  for (const report2 of namesFailed) {
+    const age = ages.get(report2.file);
+    if (age === void 0 || pastDeadline(place)) continue;
+    const failed = (report2.inferred ?? []).flatMap(
+      (check3) => failedName(check3) ? [{ path: check3.path, name: check3.name }] : []
+    );
+    const heldThen = await heldWhenWritten(place.root, age, failed, place);
+    report2.inferred = report2.inferred?.filter(
+      (check3) => !failedName(check3) || heldThen(check3.path, check3.name) !== false
+    );
+  }
   if (options5.age) {
     const dated = options5.age === "when-stale" ? reports.filter(hasStaleInferred) : reports;
-    const ages = await memoryAges(dated, place);
     for (const report2 of dated) {
       const age = ages.get(report2.file);
       if (age) report2.age = age;
@@ -18113,6 +18167,7 @@ var init_inferred = __esm({
     init_claims();
     init_held_claims();
     init_inferred_facts();
+    init_held_then();
     init_memory_age();
     init_manifests();
     init_path_history();
@@ -18171,8 +18226,8 @@ function searchNames(names, root, tree, limit, progress = () => {
     if (!isEvidenceFile(path3) || tree.links.has(path3)) continue;
     let text2;
     try {
-      const head = readFileHead((0, import_node_path39.join)(root, path3), MAX_FILE_BYTES);
-      if (!head || head.size > MAX_FILE_BYTES) continue;
+      const head = readFileHead((0, import_node_path39.join)(root, path3), MAX_FILE_BYTES2);
+      if (!head || head.size > MAX_FILE_BYTES2) continue;
       text2 = head.text;
     } catch {
       continue;
@@ -18269,7 +18324,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, MODIFIERS, NOT_A_TYPE;
+var import_node_path39, MAX_FILE_BYTES2, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, MODIFIERS, NOT_A_TYPE;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -18277,7 +18332,7 @@ var init_code_search = __esm({
     init_files();
     init_project_tree();
     init_token_shape();
-    MAX_FILE_BYTES = 1024 * 1024;
+    MAX_FILE_BYTES2 = 1024 * 1024;
     BINARY_PROBE = 8192;
     LOCKFILE = /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|Gemfile\.lock|go\.sum|flake\.lock|packages\.lock\.json|[^/]*\.lock)$/;
     LICENCE = /(^|\/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$/i;
@@ -19826,7 +19881,7 @@ function timestampFindings(topic, settings2, now) {
       detail: `${file}: modified ${shown2} is in the future (clock skew?)`
     };
   }
-  const days = Math.floor((now - time) / DAY_MS);
+  const days = Math.floor((now - time) / DAY_MS2);
   if (days > settings2.staleDays) {
     return {
       ...base,
@@ -19895,7 +19950,7 @@ async function checkIndex(memoryDir, settings2, now = Date.now()) {
   }
   return { memoryDir, settings: settings2, raw, loaded: budget2.loaded, total: budget2.measured, findings };
 }
-var import_node_fs37, import_promises, import_node_path42, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
+var import_node_fs37, import_promises, import_node_path42, SEVERITY, DEFAULT_INDEX_SETTINGS, FUTURE_TOLERANCE_MS, DAY_MS2, REPOSITORY_FILE, FRONTMATTER_START, isSubagentMemory, wikiKey, MAX_NAME, MAX_INDEX_BYTES;
 var init_index_report = __esm({
   "packages/cli/src/index-health/index-report.ts"() {
     "use strict";
@@ -19922,7 +19977,7 @@ var init_index_report = __esm({
     };
     DEFAULT_INDEX_SETTINGS = { maxLines: 200, maxChars: 25e3, warnRatio: 0.8, staleDays: 30 };
     FUTURE_TOLERANCE_MS = 5 * 60 * 1e3;
-    DAY_MS = 24 * 60 * 60 * 1e3;
+    DAY_MS2 = 24 * 60 * 60 * 1e3;
     REPOSITORY_FILE = /^(?:readme|license[^/]*)\.md$/i;
     FRONTMATTER_START = /^\ufeff?---[ \t]*\r?\n/;
     isSubagentMemory = (memoryDir) => ["agent-memory", "agent-memory-local"].includes((0, import_node_path42.basename)((0, import_node_path42.dirname)(memoryDir)));
@@ -24706,4 +24761,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b8959dcdb0c8133a
+// claimcheck build 51596dfc76599120

@@ -25,6 +25,8 @@ export interface InferredCheck {
   path: string
   /** How much that path changed since the memory was written (a fact, not a status). */
   changes?: FileChanges
+  /** The name a check looked for in `path`, when it is a check on a name. */
+  name?: string
   /** Every path a failed check stands for when one commit removed several the memory names (`path` first). */
   paths?: string[]
 }

@@ -23,7 +23,8 @@ import {
   qualifiedElsewhere,
   type HeldClaim,
 } from './held-claims.js'
-import { hasStaleInferred, type InferredCheck, type InferredFacts } from './inferred-facts.js'
+import { hasStaleInferred, type InferredCheck, type InferredFacts, type MemoryAge } from './inferred-facts.js'
+import { heldWhenWritten } from './held-then.js'
 import { changesSince, memoryAges } from './memory-age.js'
 import { declaredLibraries, DEPENDENCY_MANIFESTS, readManifests } from './manifests.js'
 import { onceHeld, type Removal } from './path-history.js'
@@ -285,6 +286,7 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
         ? `${claim.file} holds \`${claim.name}\``
         : `names \`${claim.name}\` in ${claim.file}, which no longer holds it`,
       path: claim.file,
+      name: claim.name,
     })
   }
   return folded
@@ -409,10 +411,25 @@ export async function addInferred(
   const found = await inferChecks(memories, place)
   // A memory with no verify block carries its inferred checks, none when it names nothing held.
   for (const report of memories) report.inferred = found.get(report.file) ?? []
+  const failedName = (check: InferredCheck) => check.status === 'stale' && check.name !== undefined
+  const namesFailed = memories.filter((report) => report.inferred?.some(failedName))
+  // A note is dated only when it has something to say: git is not asked on every Read.
+  const toDate = !options.age ? namesFailed : options.age === 'when-stale' ? reports.filter(hasStaleInferred) : reports
+  const ages = toDate.length === 0 ? new Map<string, MemoryAge>() : await memoryAges(toDate, place)
+  // A name its file did not hold on the day the memory was written either is no change since: no finding.
+  for (const report of namesFailed) {
+    const age = ages.get(report.file)
+    if (age === undefined || pastDeadline(place)) continue
+    const failed = (report.inferred ?? []).flatMap((check) =>
+      failedName(check) ? [{ path: check.path, name: check.name as string }] : [],
+    )
+    const heldThen = await heldWhenWritten(place.root, age, failed, place)
+    report.inferred = report.inferred?.filter(
+      (check) => !failedName(check) || heldThen(check.path, check.name as string) !== false,
+    )
+  }
   if (options.age) {
-    // A note is dated only when it has something to say: git is not asked on every Read.
     const dated = options.age === 'when-stale' ? reports.filter(hasStaleInferred) : reports
-    const ages = await memoryAges(dated, place)
     for (const report of dated) {
       const age = ages.get(report.file)
       if (age) report.age = age
