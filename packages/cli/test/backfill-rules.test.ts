@@ -2091,6 +2091,24 @@ describe('recommendations', () => {
   })
 })
 
+describe('where code is to go', () => {
+  it('the place a fix says to extract or move code to ("Extraer a `x`", "Mover a `y`", "extract it into `z`") is a file to come: no rot, no stale finding', async () => {
+    const { root, findings } = await lint({
+      'src/pages/Register.tsx': 'const bufferRef = useRef("")\n',
+      'src/pages/Suspend.tsx': 'const bufferRef = useRef("")\n',
+      'memory/duplicados.md': topic(
+        'duplicados',
+        '## Escáner duplicado\n\nEl mismo bloque está copiado en `src/pages/Register.tsx` y `src/pages/Suspend.tsx`.\n\n**Corrección:** Extraer a `src/hooks/useScanner.ts`.\n\n**Corrección:** Mover a `src/utils/labels.ts` (o `src/constants/userTypes.ts`).\n\nThe report helper should be extracted into `src/utils/pdfReport.ts`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    const stale = (await inferredOf(root, 'memory/duplicados.md')).filter(
+      (check: { status: string }) => check.status === 'stale',
+    )
+    expect(stale).toEqual([])
+  })
+})
+
 describe('release records', () => {
   it('a section headed by a release (`## v0.24.0 (2026-06-09)`) records what that release changed: its paths are no rot', async () => {
     const { findings } = await lint({

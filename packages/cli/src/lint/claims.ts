@@ -422,11 +422,12 @@ const RELEASE_DESCRIPTION = new RegExp(`^\\W*(?:[\\w-]+\\s+)?${RELEASE.source}`,
  */
 const CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi
 /**
- * A step that makes a file ("create `x`", "promote it to `y`", in the languages memory is written
- * in): what it names after the verb is a file to come, not one the project has.
+ * A step that makes a file ("create `x`", "promote it to `y`", "extract it into `z`", "should be
+ * moved to `w`", in the languages memory is written in): what it names after the verb is a file to
+ * come, not one the project has.
  */
 const CREATE =
-  /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|new file)\b|(?<![\p{L}])(?:созда(?:ть|й|йте)|створ(?:ити|и|іть)|erstell(?:en|e)|anlegen|cr(?:éer|éez|ear|ea|iar|ie)\b)|(?:作成|创建|建立|新建|생성)/iu
+  /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|extract(?:\s+[\w-]+){0,3}?\s+(?:to|into)|be\s+(?:extracted|moved)\s+(?:to|into)|new file)\b|(?<![\p{L}])(?:созда(?:ть|й|йте)|створ(?:ити|и|іть)|erstell(?:en|e)|anlegen|cr(?:éer|éez|ear|ea|iar|ie)\b|(?:extraer|mover)(?:se|l[oa]s?)?(?![\p{L}])|extrair(?![\p{L}]))|(?:作成|创建|建立|新建|생성)/iu
 /** A plain word shaped like a type name (`RecipeService`, `ThrottleGuard(limit)`): prose rarely has one. */
 const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 /** A label over what not to do ("Bad pattern:", "Anti-pattern", "❌"): what follows shows the mistake, not the project. */
