@@ -17451,7 +17451,8 @@ function writtenBy(age) {
   return new Date(age.from === "modified" ? at + DAY_MS - 1e3 : at).toISOString();
 }
 async function heldWhenWritten(root, age, asked, { deadlineAt } = {}) {
-  const texts2 = /* @__PURE__ */ new Map();
+  const answers = /* @__PURE__ */ new Map();
+  const key = (path3, name) => `${path3}\0${heldPart(name)}`;
   const before = writtenBy(age);
   const files = [...new Set(asked.map(({ path: path3 }) => path3))].slice(0, MAX_FILES3);
   const commit = before === void 0 || files.length === 0 ? void 0 : (await gitFacts(root, [...LOG_RUNNING_NOTHING, "-1", "--format=%H", `--before=${before}`, "HEAD"], {
@@ -17459,15 +17460,23 @@ async function heldWhenWritten(root, age, asked, { deadlineAt } = {}) {
   }))?.trim();
   if (commit !== void 0 && /^[0-9a-f]{40,64}$/.test(commit))
     for (const path3 of files) {
-      const text2 = await gitFacts(root, ["cat-file", "blob", `${commit}:./${path3}`], {
-        timeoutMs: timeLeft(deadlineAt)
-      });
-      if (text2 !== void 0) texts2.set(path3, text2.slice(0, MAX_FILE_BYTES));
+      const text2 = (await gitFacts(root, ["cat-file", "blob", `${commit}:./${path3}`], { timeoutMs: timeLeft(deadlineAt) }))?.slice(0, MAX_FILE_BYTES);
+      if (text2 === void 0) continue;
+      for (const { name } of asked.filter((one) => one.path === path3)) {
+        if (answers.has(key(path3, name))) continue;
+        if (text2.includes(heldPart(name))) {
+          answers.set(key(path3, name), true);
+          continue;
+        }
+        const added = await gitFacts(
+          root,
+          [...LOG_RUNNING_NOTHING, "-1", "--format=%H", `-S${heldPart(name)}`, commit, "--", `./${path3}`],
+          { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
+        );
+        if (added !== void 0) answers.set(key(path3, name), added.trim() !== "");
+      }
     }
-  return (path3, name) => {
-    const text2 = texts2.get(path3);
-    return text2 === void 0 ? void 0 : text2.includes(heldPart(name));
-  };
+  return (path3, name) => answers.get(key(path3, name));
 }
 var GIT_TIMEOUT_MS, MAX_FILES3, MAX_FILE_BYTES, DAY_MS, timeLeft;
 var init_held_then = __esm({
@@ -24761,4 +24770,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 589311dcbbb0ecea
+// claimcheck build f84e1473018d5a3c

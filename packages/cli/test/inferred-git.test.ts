@@ -157,30 +157,33 @@ describe("a memory's age and what changed since (SPEC §6.4.1)", () => {
     )
   })
 
-  it('a name its file did not hold on the day the memory was written is no finding; one it held then and lost since is', async () => {
+  it("a name its file never held is no finding; one it held on the memory's day, or before it, and lost is", async () => {
     const { root, git } = repository({
-      'src/sync.ts': 'export function syncAll() {}\n',
+      'src/sync.ts': 'export function syncAll() {}\nexport function drawAll() {}\n',
       'src/render.ts': 'export function renderAll() {}\n',
     })
+    // `drawAll` leaves the file before the memory is written: the memory describes older code.
+    writeFileSync(join(root, 'src/sync.ts'), 'export function syncAll() {}\n')
+    git(['commit', '-q', '-am', 'draw moved out'], '2026-07-15T09:00:00Z')
     addFiles(root, {
       '.claude/memory/sync.md':
-        '---\nname: sync\ntype: project\n---\nThe sync loop calls `syncAll` and `renderAll` in `src/sync.ts` on every tick.\n',
+        '---\nname: sync\ntype: project\n---\nThe sync loop calls `syncAll`, `drawAll` and `renderAll` in `src/sync.ts` on every tick.\n',
     })
     git(['add', '.'], '2026-08-01T09:00:00Z')
     git(['commit', '-q', '-m', 'memory'], '2026-08-01T09:00:00Z')
     writeFileSync(join(root, 'src/sync.ts'), 'export function syncEverything() {}\n')
     git(['commit', '-q', '-am', 'sync renamed'], '2026-08-03T09:00:00Z')
     const report = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
-    expect(report.memories[0].inferred.filter((check: { status: string }) => check.status === 'stale')).toEqual([
-      {
-        claim: '`syncAll` in src/sync.ts',
-        status: 'stale',
-        reason: 'names `syncAll` in src/sync.ts, which no longer holds it',
-        changes: { commits: 1, since: '2026-08-01T09:00:00.000Z' },
-      },
+    const stale = report.memories[0].inferred.filter((check: { status: string }) => check.status === 'stale')
+    expect(stale.map((check: { reason: string }) => check.reason)).toEqual([
+      'names `syncAll` in src/sync.ts, which no longer holds it',
+      'names `drawAll` in src/sync.ts, which no longer holds it',
     ])
+    expect(stale[0].changes).toEqual({ commits: 1, since: '2026-08-01T09:00:00.000Z' })
     const text = await cli(['check', '.claude/memory'], { cwd: root })
-    expect(text.stdout).toContain('WARN  sync: names `syncAll` in src/sync.ts, which no longer holds it\n')
+    expect(text.stdout).toContain(
+      'WARN  sync: names `syncAll` in src/sync.ts, which no longer holds it; names `drawAll` in src/sync.ts, which no longer holds it\n',
+    )
   })
 
   it('a file created and not yet added to git is not taken for a lost one', async () => {

@@ -1,8 +1,9 @@
-// Whether a file held a name on the day a memory was written (SPEC §6.4.1): a failed inferred check
-// on a name says what changed since the memory was written, so a name its file did not hold on that
-// day either is no such change (most often a name the claim reader placed in the wrong file). Asked
-// of git as the project was at the newest commit at or before the memory's age, with nothing of the
-// repository's configuration run (no filter, no textconv); when git cannot say, the finding stays.
+// Whether a file ever held a name up to the day a memory was written (SPEC §6.4.1): a failed
+// inferred check on a name says the code changed, so a name its file never held is no such change
+// (most often a name the claim reader placed in the wrong file). Asked of git as the project was at
+// the newest commit at or before the memory's age, then of the file's history before it, with
+// nothing of the repository's configuration run (no filter, no textconv); when git cannot say, the
+// finding stays.
 import { gitFacts, LOG_RUNNING_NOTHING } from '../project-git.js'
 import { heldPart } from './held-claims.js'
 import type { MemoryAge } from './inferred-facts.js'
@@ -29,9 +30,11 @@ function writtenBy(age: MemoryAge): string | undefined {
 }
 
 /**
- * For each file asked about, whether it held each of its names at the newest commit at or before the
- * memory's age (a dotted name by its last part, as at hand-over). A file or name left out is one git
- * could not answer for (not a repository, no commit that old, the file not there then, too slow).
+ * For each file asked about, whether it ever held each of its names up to the memory's age: at the
+ * newest commit at or before it, else in a commit of the file's history before it that added or
+ * removed the name (`git log -S`: the memory may describe an older state of the code). A dotted name
+ * counts by its last part, as at hand-over. Undefined where git could not answer (not a repository,
+ * no commit that old, the file not there then, too slow).
  */
 export async function heldWhenWritten(
   root: string,
@@ -39,7 +42,8 @@ export async function heldWhenWritten(
   asked: ReadonlyArray<{ path: string; name: string }>,
   { deadlineAt }: { deadlineAt?: number } = {},
 ): Promise<(path: string, name: string) => boolean | undefined> {
-  const texts = new Map<string, string>()
+  const answers = new Map<string, boolean>()
+  const key = (path: string, name: string) => `${path}\0${heldPart(name)}`
   const before = writtenBy(age)
   const files = [...new Set(asked.map(({ path }) => path))].slice(0, MAX_FILES)
   const commit =
@@ -53,13 +57,23 @@ export async function heldWhenWritten(
   if (commit !== undefined && /^[0-9a-f]{40,64}$/.test(commit))
     for (const path of files) {
       // `./` reads the path from the root, wherever the repository's top is.
-      const text = await gitFacts(root, ['cat-file', 'blob', `${commit}:./${path}`], {
-        timeoutMs: timeLeft(deadlineAt),
-      })
-      if (text !== undefined) texts.set(path, text.slice(0, MAX_FILE_BYTES))
+      const text = (
+        await gitFacts(root, ['cat-file', 'blob', `${commit}:./${path}`], { timeoutMs: timeLeft(deadlineAt) })
+      )?.slice(0, MAX_FILE_BYTES)
+      if (text === undefined) continue
+      for (const { name } of asked.filter((one) => one.path === path)) {
+        if (answers.has(key(path, name))) continue
+        if (text.includes(heldPart(name))) {
+          answers.set(key(path, name), true)
+          continue
+        }
+        const added = await gitFacts(
+          root,
+          [...LOG_RUNNING_NOTHING, '-1', '--format=%H', `-S${heldPart(name)}`, commit, '--', `./${path}`],
+          { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true },
+        )
+        if (added !== undefined) answers.set(key(path, name), added.trim() !== '')
+      }
     }
-  return (path, name) => {
-    const text = texts.get(path)
-    return text === undefined ? undefined : text.includes(heldPart(name))
-  }
+  return (path, name) => answers.get(key(path, name))
 }
