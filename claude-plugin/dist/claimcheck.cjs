@@ -17103,6 +17103,9 @@ function findInTree(tree, path3, stem = false) {
   return void 0;
 }
 function pairIn(tree, path3) {
+  const named = /^(?:.*\/)?([\w.-]+)\.([A-Za-z0-9]+)\/([\w.-]+\.[A-Za-z0-9]+)$/.exec(path3);
+  if (named && FILE_EXTENSIONS.has(named[2].toLowerCase()))
+    return tree.byName.has(`${named[1]}.${named[2]}`) && tree.byName.has(named[3]);
   const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path3);
   if (!pair) return false;
   const [, folder = "", first, second, extension] = pair;
@@ -17930,7 +17933,7 @@ function holdsName(root, file, name) {
 async function projectListing(place, paths) {
   const last = [.../* @__PURE__ */ new Set([...paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)), ...DEPENDENCY_MANIFESTS])];
   const first = new Set(paths.map((path3) => path3.split("/")[0]));
-  const keep = (name) => first.has(name) || last.some((wanted2) => name.startsWith(wanted2));
+  const keep = (name) => first.has(name) || first.has(name.slice(0, name.lastIndexOf("."))) || last.some((wanted2) => name.startsWith(wanted2));
   const question = JSON.stringify(["tree", place.memoryDir, [...first].sort(), last.sort()]);
   const kept = treeFromKept(place.root, place.kept?.listing(question));
   if (kept !== void 0) return kept;
@@ -24770,4 +24773,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build f84e1473018d5a3c
+// claimcheck build 4df6764114d030ad

@@ -717,6 +717,25 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     expect(linted.stdout).not.toContain('scripts/sync/push.sh')
   })
 
+  it('two file names joined by a slash (`tokens.md/globals.css`) are those two files when the project has both, not a path false that day', async () => {
+    const root = committed({
+      'scripts/batch.sh': 'classify\n',
+      'docs/design/tokens.md': '# Tokens\n',
+      'app/globals.css': ':root { --ink: #111; }\n',
+    })
+    const memory = {
+      'MEMORY.md': '- [tokens](tokens.md)\n',
+      'tokens.md': topic(
+        '  kind: readable\n  target: scripts/batch.sh',
+        'Colour tokens are written twice, in `tokens.md/globals.css`. The batch then calls `scripts/sync/push.sh`.\n',
+      ),
+    }
+    const result = await afterWrite(root, memory, 'tokens.md')
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      'The memory you just wrote (tokens.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
+    )
+  })
+
   it('a PHP namespace the memory just wrote (`use Filament\\Schemas\\Schema;`) is code, not a missing path; a Windows path to a file is one', async () => {
     const root = committed({
       'scripts/batch.sh': 'classify\n',

@@ -324,10 +324,15 @@ export function findInTree(
 }
 
 /**
- * Two files of one extension side by side, written as one (`vi/en.json` for `vi.json` and
- * `en.json`, `locales/de/fr.json`): a reader's shorthand, not a path.
+ * Two files written as one: of one extension side by side (`vi/en.json` for `vi.json` and
+ * `en.json` in one folder, `locales/de/fr.json`), or two file names joined by a slash
+ * (`tokens.md/globals.css`, `app.py/db.py`) when the project has both: a reader's shorthand, not a
+ * path.
  */
 function pairIn(tree: ProjectTree, path: string): boolean {
+  const named = /^(?:.*\/)?([\w.-]+)\.([A-Za-z0-9]+)\/([\w.-]+\.[A-Za-z0-9]+)$/.exec(path)
+  if (named && FILE_EXTENSIONS.has((named[2] as string).toLowerCase()))
+    return tree.byName.has(`${named[1]}.${named[2]}`) && tree.byName.has(named[3] as string)
   const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path)
   if (!pair) return false
   const [, folder = '', first, second, extension] = pair as unknown as [
