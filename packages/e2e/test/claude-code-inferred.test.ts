@@ -37,6 +37,8 @@ function project() {
     [join(cwd, 'scripts/batch.sh')]: 'echo batch\n',
     [join(cwd, 'src/race.ts')]: 'export const race = 1\n',
     [join(cwd, 'src/outlines/draw.ts')]: 'export const draw = 1\n',
+    [join(cwd, 'src/laps/lap.ts')]: 'export const lap = 1\n',
+    [join(cwd, 'scripts/replay.sh')]: 'echo replay\n',
     [join(memoryDir, 'MEMORY.md')]: '- [Outlines](outlines.md)\n- [Batch](batch.md)\n',
     [join(memoryDir, 'outlines.md')]:
       `---\nname: outlines\ndescription: where track outlines come from\ntype: project\n---\n${BODY}\n`,
@@ -60,12 +62,16 @@ function project() {
   git('2026-08-02T09:00:00Z', 'commit', '-q', '-m', 'outlines')
   git('2026-08-03T09:00:00Z', 'rm', '-rq', 'src/outlines')
   git('2026-08-03T09:00:00Z', 'commit', '-q', '-m', 'outlines gone')
+  // Laps and their replay script, removed together by one commit.
+  git('2026-08-04T09:00:00Z', 'rm', '-rq', 'src/laps', 'scripts/replay.sh')
+  git('2026-08-04T09:00:00Z', 'commit', '-q', '-m', 'laps gone')
   // The project's own install, as `npm install --save-dev @claimcheck/cli` leaves it; hooks as `hook install` writes them.
   mkdirSync(join(cwd, 'node_modules/.bin'), { recursive: true })
   symlinkSync(BIN, join(cwd, 'node_modules/.bin/claimcheck'))
   const installed = spawnSync(process.execPath, [BIN, 'hook', 'install'], { cwd, encoding: 'utf8' })
   expect(installed.status).toBe(0)
-  return { cwd, configDir, memoryDir }
+  const removed = execFileSync('git', ['log', '-1', '--format=%h'], { cwd, encoding: 'utf8' }).trim()
+  return { cwd, configDir, memoryDir, removed }
 }
 
 const contexts = (request: RecordedRequest | undefined, event: string) =>
@@ -85,6 +91,20 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
       `Memory 'outlines' (outlines.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
     )
     expect(context).not.toContain('batch')
+  })
+
+  it('SessionStart: a memory naming paths one commit removed gets one line naming them, the commit and its date', async () => {
+    const p = project()
+    writeFileSync(join(p.memoryDir, 'MEMORY.md'), '- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [Laps](laps.md)\n')
+    writeFileSync(
+      join(p.memoryDir, 'laps.md'),
+      '---\nname: laps\ndescription: how laps are timed\ntype: project\n---\nLaps are timed in `src/laps/lap.ts`; `scripts/replay.sh` replays them.\n',
+    )
+    const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
+    const [context] = contexts(turns[0], 'SessionStart')
+    expect((context ?? '').split('\n')).toContain(
+      `Memory 'laps' (laps.md) carries no check, and names src/laps/lap.ts and scripts/replay.sh, which no longer exist under the project (commit ${p.removed} removed them on 2026-08-04). What it says about them may be out of date.`,
+    )
   })
 
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
