@@ -17447,54 +17447,6 @@ var init_held_claims = __esm({
   }
 });
 
-// packages/cli/src/lint/held-then.ts
-function writtenBy(age) {
-  const at = Date.parse(age.since);
-  if (Number.isNaN(at)) return void 0;
-  return new Date(age.from === "modified" ? at + DAY_MS - 1e3 : at).toISOString();
-}
-async function heldWhenWritten(root, age, asked, { deadlineAt } = {}) {
-  const answers = /* @__PURE__ */ new Map();
-  const key = (path3, name) => `${path3}\0${heldPart(name)}`;
-  const before = writtenBy(age);
-  const files = [...new Set(asked.map(({ path: path3 }) => path3))].slice(0, MAX_FILES3);
-  const commit = before === void 0 || files.length === 0 ? void 0 : (await gitFacts(root, [...LOG_RUNNING_NOTHING, "-1", "--format=%H", `--before=${before}`, "HEAD"], {
-    timeoutMs: timeLeft(deadlineAt)
-  }))?.trim();
-  if (commit !== void 0 && /^[0-9a-f]{40,64}$/.test(commit))
-    for (const path3 of files) {
-      const text2 = (await gitFacts(root, ["cat-file", "blob", `${commit}:./${path3}`], { timeoutMs: timeLeft(deadlineAt) }))?.slice(0, MAX_FILE_BYTES);
-      if (text2 === void 0) continue;
-      for (const { name } of asked.filter((one) => one.path === path3)) {
-        if (answers.has(key(path3, name))) continue;
-        if (text2.includes(heldPart(name))) {
-          answers.set(key(path3, name), true);
-          continue;
-        }
-        const added = await gitFacts(
-          root,
-          [...LOG_RUNNING_NOTHING, "-1", "--format=%H", `-S${heldPart(name)}`, commit, "--", `./${path3}`],
-          { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
-        );
-        if (added !== void 0) answers.set(key(path3, name), added.trim() !== "");
-      }
-    }
-  return (path3, name) => answers.get(key(path3, name));
-}
-var GIT_TIMEOUT_MS, MAX_FILES3, MAX_FILE_BYTES, DAY_MS, timeLeft;
-var init_held_then = __esm({
-  "packages/cli/src/lint/held-then.ts"() {
-    "use strict";
-    init_project_git();
-    init_held_claims();
-    GIT_TIMEOUT_MS = 5e3;
-    MAX_FILES3 = 8;
-    MAX_FILE_BYTES = 1024 * 1024;
-    DAY_MS = 24 * 60 * 60 * 1e3;
-    timeLeft = (deadlineAt) => Math.min(GIT_TIMEOUT_MS, deadlineAt === void 0 ? GIT_TIMEOUT_MS : deadlineAt - Date.now());
-  }
-});
-
 // packages/cli/src/lint/memory-age.ts
 function commonFolder2(paths) {
   let common = (paths[0] ?? "").split("/").slice(0, -1);
@@ -17543,7 +17495,7 @@ async function memoryAges(memories, { root, deadlineAt, kept }) {
         // Many memories: the folder that holds them all, rather than a command line of every name.
         ...inRoot.length > MAX_PATHS ? [commonFolder2(inRoot)] : inRoot
       ],
-      { timeoutMs: timeLeft2(deadlineAt), literalPathspecs: true }
+      { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
     );
     if (log2 !== void 0) {
       const wanted2 = new Set(inRoot);
@@ -17582,7 +17534,7 @@ async function changesSince(paths, since, { root, deadlineAt, kept }) {
   const log2 = await gitFacts(
     root,
     [...LOG_RUNNING_NOTHING, "--relative", `--since=${since}`, `--format=${COMMIT}%cI`, "--name-only", "--", ...asked],
-    { timeoutMs: timeLeft2(deadlineAt), literalPathspecs: true }
+    { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
   );
   if (log2 === void 0) return void 0;
   for (const { files } of commitsOf(log2))
@@ -17594,7 +17546,40 @@ async function changesSince(paths, since, { root, deadlineAt, kept }) {
   for (const path3 of asked) kept?.keepHistory(question(path3), changes.get(path3)?.commits ?? 0);
   return changes;
 }
-var import_node_fs32, import_node_path35, GIT_TIMEOUT_MS2, MAX_PATHS, COMMIT, posix5, timeLeft2, resolveIn;
+function writtenBy(age) {
+  const at = Date.parse(age.since);
+  if (Number.isNaN(at)) return void 0;
+  return new Date(age.from === "modified" ? at + DAY_MS - 1e3 : at).toISOString();
+}
+async function heldWhenWritten(root, age, asked, { deadlineAt } = {}) {
+  const answers = /* @__PURE__ */ new Map();
+  const key = (path3, name) => `${path3}\0${heldPart(name)}`;
+  const before = writtenBy(age);
+  const files = [...new Set(asked.map(({ path: path3 }) => path3))].slice(0, MAX_FILES3);
+  const commit = before === void 0 || files.length === 0 ? void 0 : (await gitFacts(root, [...LOG_RUNNING_NOTHING, "-1", "--format=%H", `--before=${before}`, "HEAD"], {
+    timeoutMs: timeLeft(deadlineAt)
+  }))?.trim();
+  if (commit !== void 0 && /^[0-9a-f]{40,64}$/.test(commit))
+    for (const path3 of files) {
+      const text2 = (await gitFacts(root, ["cat-file", "blob", `${commit}:./${path3}`], { timeoutMs: timeLeft(deadlineAt) }))?.slice(0, MAX_FILE_BYTES);
+      if (text2 === void 0) continue;
+      for (const { name } of asked.filter((one) => one.path === path3)) {
+        if (answers.has(key(path3, name))) continue;
+        if (text2.includes(heldPart(name))) {
+          answers.set(key(path3, name), true);
+          continue;
+        }
+        const added = await gitFacts(
+          root,
+          [...LOG_RUNNING_NOTHING, "-1", "--format=%H", `-S${heldPart(name)}`, commit, "--", `./${path3}`],
+          { timeoutMs: timeLeft(deadlineAt), literalPathspecs: true }
+        );
+        if (added !== void 0) answers.set(key(path3, name), added.trim() !== "");
+      }
+    }
+  return (path3, name) => answers.get(key(path3, name));
+}
+var import_node_fs32, import_node_path35, GIT_TIMEOUT_MS, MAX_PATHS, MAX_FILES3, MAX_FILE_BYTES, DAY_MS, COMMIT, posix5, timeLeft, resolveIn;
 var init_memory_age = __esm({
   "packages/cli/src/lint/memory-age.ts"() {
     "use strict";
@@ -17602,11 +17587,15 @@ var init_memory_age = __esm({
     import_node_path35 = require("node:path");
     init_dist5();
     init_project_git();
-    GIT_TIMEOUT_MS2 = 5e3;
+    init_held_claims();
+    GIT_TIMEOUT_MS = 5e3;
     MAX_PATHS = 64;
+    MAX_FILES3 = 8;
+    MAX_FILE_BYTES = 1024 * 1024;
+    DAY_MS = 24 * 60 * 60 * 1e3;
     COMMIT = "";
     posix5 = (path3) => path3.split(import_node_path35.sep).join("/");
-    timeLeft2 = (deadlineAt) => Math.min(GIT_TIMEOUT_MS2, deadlineAt === void 0 ? GIT_TIMEOUT_MS2 : deadlineAt - Date.now());
+    timeLeft = (deadlineAt) => Math.min(GIT_TIMEOUT_MS, deadlineAt === void 0 ? GIT_TIMEOUT_MS : deadlineAt - Date.now());
     resolveIn = (root, file, memories) => memories.find((memory) => posix5((0, import_node_path35.relative)(root, memory.file)) === file)?.file ?? file;
   }
 });
@@ -17778,8 +17767,8 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
     else if (answered2 !== false) asked.set(plain, [...asked.get(plain) ?? [], path3]);
   }
   if (asked.size === 0) return held;
-  const timeLeft3 = () => Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
-  const shallow = gitFacts(root, ["rev-parse", "--is-shallow-repository"], { timeoutMs: timeLeft3() });
+  const timeLeft2 = () => Math.min(HISTORY_TIMEOUT_MS, deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now());
+  const shallow = gitFacts(root, ["rev-parse", "--is-shallow-repository"], { timeoutMs: timeLeft2() });
   const links = /* @__PURE__ */ new Map();
   const isLink = (folder) => {
     let link2 = links.get(folder);
@@ -17819,7 +17808,7 @@ async function heldInHistory(root, paths, { deadlineAt, kept, memoryDir } = {}) 
       "--name-status"
     ],
     {
-      timeoutMs: timeLeft3(),
+      timeoutMs: timeLeft2(),
       onLine: (line) => {
         if (line.startsWith("")) {
           const [hash = "", date = ""] = line.slice(1).split(" ");
@@ -18066,14 +18055,14 @@ function pathsPhrase(paths) {
   return `${paths.slice(0, 2).join(", ")} and ${paths.length - 2} more paths`;
 }
 function oneFindingPerRemoval(checks, removalOf) {
+  const removals = checks.map((check3) => check3.status === "stale" ? removalOf(check3.path) : void 0);
   const together = /* @__PURE__ */ new Map();
-  for (const check3 of checks) {
-    const removal = check3.status === "stale" ? removalOf(check3.path) : void 0;
-    if (removal === void 0) continue;
-    together.set(removal.commit, [...together.get(removal.commit) ?? [], check3]);
-  }
-  return checks.flatMap((check3) => {
-    const removal = check3.status === "stale" ? removalOf(check3.path) : void 0;
+  checks.forEach((check3, i) => {
+    const removal = removals[i];
+    if (removal !== void 0) together.set(removal.commit, [...together.get(removal.commit) ?? [], check3]);
+  });
+  return checks.flatMap((check3, i) => {
+    const removal = removals[i];
     const group = removal === void 0 ? [] : together.get(removal.commit) ?? [];
     if (removal === void 0 || group.length < 2) return [check3];
     if (group[0] !== check3) return [];
@@ -18179,7 +18168,6 @@ var init_inferred = __esm({
     init_claims();
     init_held_claims();
     init_inferred_facts();
-    init_held_then();
     init_memory_age();
     init_manifests();
     init_path_history();
@@ -24773,4 +24761,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 4df6764114d030ad
+// claimcheck build 34a8322f944a8e5d

@@ -24,8 +24,7 @@ import {
   type HeldClaim,
 } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts, type MemoryAge } from './inferred-facts.js'
-import { heldWhenWritten } from './held-then.js'
-import { changesSince, memoryAges } from './memory-age.js'
+import { changesSince, heldWhenWritten, memoryAges } from './memory-age.js'
 import { declaredLibraries, DEPENDENCY_MANIFESTS, readManifests } from './manifests.js'
 import { onceHeld, type Removal } from './path-history.js'
 import {
@@ -309,14 +308,14 @@ function oneFindingPerRemoval(
   checks: readonly InferredCheck[],
   removalOf: (path: string) => Removal | undefined,
 ): InferredCheck[] {
+  const removals = checks.map((check) => (check.status === 'stale' ? removalOf(check.path) : undefined))
   const together = new Map<string, InferredCheck[]>()
-  for (const check of checks) {
-    const removal = check.status === 'stale' ? removalOf(check.path) : undefined
-    if (removal === undefined) continue
-    together.set(removal.commit, [...(together.get(removal.commit) ?? []), check])
-  }
-  return checks.flatMap((check) => {
-    const removal = check.status === 'stale' ? removalOf(check.path) : undefined
+  checks.forEach((check, i) => {
+    const removal = removals[i]
+    if (removal !== undefined) together.set(removal.commit, [...(together.get(removal.commit) ?? []), check])
+  })
+  return checks.flatMap((check, i) => {
+    const removal = removals[i]
     const group = removal === undefined ? [] : (together.get(removal.commit) ?? [])
     if (removal === undefined || group.length < 2) return [check]
     if (group[0] !== check) return []
