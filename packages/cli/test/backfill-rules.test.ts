@@ -888,6 +888,51 @@ describe('what is not a fact about the project gets no check and is never rot', 
     ])
   })
 
+  it("a memory named for one numbered unit of work's progress or clean-up (`Wave 4.2 진행 상황`, `stage3_cleanup`) tells that unit's story as a whole; a unit's name alone is no record", async () => {
+    const { root, findings } = await lint({
+      'src/export/run.ts': 'export function run() {}\n',
+      'memory/project_wave42_progress.md': topic(
+        'Wave 4.2 진행 상황',
+        '# Wave 4.2 (진행중)\n\n## 머지된 PR\n- `src/api/legacyExport.ts` 분리 → `src/export/run.ts`\n- `e2e/export-stub.spec.ts` 3 시나리오\n',
+      ),
+      'memory/project_stage3_cleanup.md': topic(
+        'project_stage3_cleanup',
+        'Stage 3 cleaned up the queue.\n\n1. `src/queue/consumer_v2.go` holds the new consumer\n2. `src/export/run.ts` calls it\n',
+      ),
+      'memory/project_stage2_services.md': topic(
+        'project_stage2_services',
+        'The billing services live in `src/billing/charge.go`, called from `src/export/run.ts`.\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names src/billing/charge.go, which does not exist under the root'),
+    ])
+    expect(await inferredOf(root, 'project_wave42_progress.md')).toEqual([])
+    expect(await inferredOf(root, 'project_stage3_cleanup.md')).toEqual([])
+  })
+
+  it("a finished unit numbered with a decimal, its words before the 완료 (`Phase 6.5 Export 완료`), lists what it delivered under 산출물; what it says of the structure is still the project's", async () => {
+    const { findings } = await lint({
+      'memory/project_phase65_done.md': topic(
+        'Phase 6.5 Export Pipeline 완료',
+        '# Phase 6.5\n\n## 산출물 (2 PR)\n- `src/export/csvWriter.ts` — CSV 출력\n\n## 구조\n- `src/export/runner.ts` 가 진입점\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names src/export/runner.ts, which does not exist under the root'),
+    ])
+  })
+
+  it('what a heading calls the remaining work (`남은 작업`, `残りの作業`) is still to be done', async () => {
+    const { findings } = await lint({
+      'memory/export.md': topic(
+        'export',
+        'The export lives in `src/app.ts`.\n\n**남은 작업**\n1. `src/export/zipWriter.ts` 작성\n\n## 残りの作業\n- `src/export/pdfWriter.ts`\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+  })
+
   it('history: what a session completed, under a label that says so', async () => {
     const { findings } = await lint({
       'docs/Backend_Plan.md': '# Backend\n',
@@ -1142,6 +1187,25 @@ describe('a memory that says at its top it no longer holds', () => {
     ])
     expect(await suggestions(root)).not.toContain('wizard.md')
     expect(await inferredOf(root, 'wizard.md')).toEqual([])
+  })
+
+  it('a status field among its first lines saying so (`**상태**: archived`) makes it history; an issue marked retired, which was fixed, is not', async () => {
+    const { root, findings } = await lint({
+      'memory/graph.md': topic(
+        'graph',
+        '# Graph editor\n\n**시작**: 2026-03-02 | **완료**: 2026-03-04 | **상태**: archived\n\n- `src/graph/edgeStore.ts` keeps the edges\n',
+      ),
+      'memory/stream-gap.md': topic(
+        'stream-gap',
+        '# Stream gap\n\nStatus: retired by #88.\n\nThe stream now records its events in `src/stream/recorder.ts`.\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining(
+        'memory/stream-gap.md:12: names src/stream/recorder.ts, which does not exist under the root',
+      ),
+    ])
+    expect(await inferredOf(root, 'graph.md')).toEqual([])
   })
 })
 

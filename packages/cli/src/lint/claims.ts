@@ -199,6 +199,14 @@ const SESSION_LOG =
 /** A memory named for work still to do ("Release cleanup — pending fixes", "Backlog"): a plan as a whole. */
 const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 /**
+ * A memory named for one numbered unit of work's progress, artifacts or clean-up ("Phase 18.8
+ * progress", `sprint12_task3_cleanup`, "Phase 1 Artifacts", "Phase 18.6 … 진행중"): that unit's
+ * story as a whole, as a dated session's log is. A unit's plan or status is not: what it names is
+ * often what the project has.
+ */
+const UNIT_RECORD =
+  /(?:^|[-_\s])(?:sprint|phase|milestone|iteration|wave|stage|epic|스프린트|페이즈|단계)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_\s(][^\n]{0,40}?)?[-_\s(](?:progress|artifacts|clean-?up|retro(?:spective)?|진행(?: ?(?:상황|중|현황))?|산출물|進捗|进度)(?=$|[-_\s)—–:.,])/iu
+/**
  * A memory that keeps the past as a whole: named a history or changelog (`known-state-history`), a
  * log or journal of sessions (`clownbot-log`, `dev_journal`; not a feature's name such as an audit
  * or error log, nor a progress or status log kept to resume from), or described as what older
@@ -215,9 +223,15 @@ const HISTORY_DESCRIPTION =
  */
 const RETIRED_LEAD =
   /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:—–(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i
+/**
+ * A status field among a memory's first lines that says it no longer holds (`**Status**: archived`,
+ * `상태: deprecated`, `| **状态**: superseded`). A "retired" issue is one that was fixed: no such status.
+ */
+const RETIRED_STATUS =
+  /(?:^|[|>*_-])[\s*_]*(?:status|state|상태|状态|状態|estado|statut)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:archived|deprecated|obsolete|superseded)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact (also `À construire`, `A fazer`). */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
+  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|남은 (?:작업|일|과제|태스크|항목)|残り?の?(?:作業|タスク|課題)|剩余(?:工作|任务)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
 /**
  * A heading of recommendations or of a recommended fix (`### Recommendations`, `### Recomendación
  * para …`, `## Fix recomendado`, `## Suggested approach`), or of a recommended structure or redesign,
@@ -233,16 +247,17 @@ const RECOMMENDATIONS =
  * work's record, as a session's are; what it says of key files and gotchas is the project's.
  */
 const COMPLETION_RECORD =
-  /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|스프린트|페이즈)\s*\d+\s*(?:완료|完了|完成)/iu
+  /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|스프린트|페이즈)\s*\d+(?:\.\d+)*(?:\s[^\n]{0,40}?)?\s*[(（]?(?:완료|完了|完成)/iu
 /** The whole text of a heading or label listing what such a unit built or touched (`**What was built:**`, `**Files:**`, `## 구현 완료 태스크`); not `Key files`. */
 const BUILT_LIST =
-  /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented(?: files)?|delivered|deliverables?|files?|tests?|구현 ?완료(?: ?(?:태스크|작업|항목))?|(?:주요 ?)?구현(?:된)? ?(?:파일|내역)|완료(?:된)? ?(?:태스크|작업|항목)|実装(?:済み|完了)|已?实现(?:的)?(?:功能|任务)?|完成(?:的)?(?:任务|工作))$/iu
+  /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented(?: files)?|delivered|deliverables?|files?|tests?|산출물|成果物|交付物|구현 ?완료(?: ?(?:태스크|작업|항목))?|(?:주요 ?)?구현(?:된)? ?(?:파일|내역)|완료(?:된)? ?(?:태스크|작업|항목)|実装(?:済み|完了)|已?实现(?:的)?(?:功能|任务)?|完成(?:的)?(?:任务|工作))$/iu
 const builtList = (text: string) =>
   BUILT_LIST.test(
     text
       .replace(/^\s*(?:[-*]\s*)?#*\s*/, '')
       .replace(/[*_]/g, '')
       .replace(/\s*[:：]\s*$/, '')
+      .replace(/\s*[(（][^)）]*[)）]$/, '')
       .trim(),
   )
 /** Words right after an entry's dash that say its files were removed, renamed or replaced. */
@@ -434,7 +449,8 @@ const PASCAL_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\(.*)?[),.:;!?]*$/
 const ANTI_PATTERN =
   /\b(?:bad|wrong)\s+(?:patterns?|ways?|examples?|approach(?:es)?)\b|\banti-?patterns?\b|\bwhat not to do\b|❌/i
 /** A bold label opening a paragraph: `**Key files:**`. */
-const LABEL = /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):/
+const LABEL =
+  /^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}:(?:\*\*|__)|^\s*(?:[-*]\s*)?(?:\*\*|__)[^*_]{1,60}(?:\*\*|__):|^\s*(?:\*\*|__)[^*_:]{1,60}(?:\*\*|__)\s*$/
 /**
  * A label or heading that is only "Before" (`**Before:**`, `**Antes**:`, `### 变更前`), set against an
  * "After" or "Now": what it gives is the state a change left behind.
@@ -1222,6 +1238,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description)) ||
     PLAN_STATUS.test(description) ||
     PLAN_NAME.test(name) ||
+    UNIT_RECORD.test(name) ||
     // A memory that is one dated session's log ("Session 2026-05-31 — …") tells that session's history.
     SESSION_LOG.test(name) ||
     SESSION_LOG.test(description) ||
@@ -1230,7 +1247,12 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     (RELEASE_DESCRIPTION.test(description) && DATE.test(description)) ||
     // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** — kept as history").
     RETIRED_LEAD.test(description) ||
-    RETIRED_LEAD.test(body.split('\n').find((line) => line.trim() !== '') ?? '')
+    RETIRED_LEAD.test(body.split('\n').find((line) => line.trim() !== '') ?? '') ||
+    body
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 3)
+      .some((line) => RETIRED_STATUS.test(line))
   if (description.trim() !== '')
     read({
       text: description.replace(/\s+/g, ' '),
