@@ -3396,3 +3396,30 @@ describe('what a clause places where', () => {
     expect(proposed).not.toMatch(/runner\.py/)
   })
 })
+
+describe("a review's findings: what it found missing or dead is no claim that it is there", () => {
+  it('a French negation (`n’a pas de modèle`), a name with zero callers, and the code a "dead code" label lists get no check; the rest of the memory does', async () => {
+    const { root } = await lint({
+      'src/payments.ts':
+        'export class Payment {}\nexport class PaymentRefund {}\nexport const settleRefundBatch = () => Payment\n',
+      'memory/review.md': topic(
+        'review',
+        [
+          'Les paiements sont dans `src/payments.ts` ; `Payment` n’a pas de modèle `PaymentRefund` séparé.',
+          '',
+          'The flag `USE_LEGACY` in `src/app.ts` has zero callers.',
+          '',
+          '**Dead code found:**',
+          '- `settleRefundBatch` in `src/payments.ts` — exported for the checkout page.',
+          '',
+          '**Ordering:** `deriveBeforeClassify` in `src/app.ts` runs first.',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('deriveBeforeClassify')
+    expect(proposed).not.toContain('PaymentRefund')
+    expect(proposed).not.toContain('USE_LEGACY')
+    expect(proposed).not.toContain('settleRefundBatch')
+  })
+})

@@ -102,7 +102,9 @@ const ASIDE = new RegExp(
       'removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|' +
       // a decision or an act of removal: "retire the old machinery (`a.ts`)", "after deleting `b.js`"
       'retire|retires|retiring|deleting|removing|' +
-      'gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without',
+      'gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|' +
+      // what a search found nothing of: "`x` in `a.test.ts` — zero hits"
+      '(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)',
     // plans
     'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|' +
       'eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|' +
@@ -124,7 +126,7 @@ const ASIDE = new RegExp(
  * there, so they are read only beside the name, not over the whole clause as English ones are.
  */
 const NEGATION_BEFORE =
-  /(?<![\p{L}\p{N}_])(?:zero|não|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jamás|aucune?)(?:\s+[\p{L}]+){0,3}\s*`?$/iu
+  /(?<![\p{L}\p{N}_])(?:zero|não|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jamás|aucune?|n['’]\p{L}+\s+pas|ne\s+\p{L}+\s+pas)(?:\s+[\p{L}]+){0,3}\s*`?$/iu
 const NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu
 /** A clause calling a folder the repository's root (`Root: \`app/\` (git repo root)`): that folder is the project itself. */
 const REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i
@@ -313,7 +315,7 @@ const OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in p
 const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?|đã (?:xóa|xoá|gỡ|loại bỏ)|gỡ bỏ)(?![\p{Script=Latin}\d_])|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
+  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|dead (?:code|exports?)|unused (?:code|exports?|files)|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?|đã (?:xóa|xoá|gỡ|loại bỏ)|gỡ bỏ)(?![\p{Script=Latin}\d_])|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
 /**
  * Plans said in a sentence, in the other languages memory is written in: still open, planned, not
  * yet. A plan as a noun (`实现计划 \`x.md\``, like "the implementation plan" in English) names a document.
