@@ -3422,4 +3422,16 @@ describe("a review's findings: what it found missing or dead is no claim that it
     expect(proposed).not.toContain('USE_LEGACY')
     expect(proposed).not.toContain('settleRefundBatch')
   })
+
+  it('a heading naming dead code among other work, or "now dead code" said in a line, sets nothing aside', async () => {
+    const { findings } = await lint({
+      'memory/feature.md': topic(
+        'feature',
+        '## Export — docs, dead code and init\n\n**Gotchas:**\n- the clamp in `src/export/clamp.ts` is now dead code, kept as a safety net\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names src/export/clamp.ts, which does not exist under the root'),
+    ])
+  })
 })

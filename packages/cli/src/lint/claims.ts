@@ -262,6 +262,21 @@ const builtList = (text: string) =>
       .replace(/\s*[(（][^)）]*[)）]$/, '')
       .trim(),
   )
+/**
+ * The whole text of a heading or label over a review's list of dead code (`**Dead code patterns
+ * found:**`, `## Unused exports`): what it lists is gone or about to go. Not a heading that names a
+ * change among others (`Feature 34 — Docs, Dead Code & Defensive Init`), nor "dead code" said in a
+ * sentence, which may state how the project is now.
+ */
+const deadCodeList = (text: string) =>
+  /^(?:dead[- ]code|unused (?:code|exports?|files|functions|symbols))(?: (?:patterns?|found|removed|candidates|list))*$/i.test(
+    text
+      .replace(/^\s*(?:[-*]\s*)?#*\s*/, '')
+      .replace(/[*_]/g, '')
+      .replace(/\s*[:：]\s*$/, '')
+      .replace(/\s*[(（][^)）]*[)）]$/, '')
+      .trim(),
+  )
 /** Words right after an entry's dash that say its files were removed, renamed or replaced. */
 const saidRemoved = (text: string) => GONE_WORD.test(text.slice(0, 40)) || /^\W*gone\b/i.test(text)
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
@@ -315,7 +330,7 @@ const OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in p
 const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|dead (?:code|exports?)|unused (?:code|exports?|files)|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?|đã (?:xóa|xoá|gỡ|loại bỏ)|gỡ bỏ)(?![\p{Script=Latin}\d_])|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
+  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?|đã (?:xóa|xoá|gỡ|loại bỏ)|gỡ bỏ)(?![\p{Script=Latin}\d_])|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
 /**
  * Plans said in a sentence, in the other languages memory is written in: still open, planned, not
  * yet. A plan as a noun (`实现计划 \`x.md\``, like "the implementation plan" in English) names a document.
@@ -860,12 +875,13 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
           plan ||
           historyHeading(line) ||
           GONE_HEADING.test(line) ||
+          deadCodeList(line) ||
           beforeMark(line) ||
           DATED_HEADING.test(line) ||
           releaseHeading(line) ||
           (record && builtList(line)) ||
           CREATE.test(blankCode(line)),
-        gone: GONE_HEADING.test(line) || beforeMark(line),
+        gone: GONE_HEADING.test(line) || deadCodeList(line) || beforeMark(line),
       })
       otherAside = headings.some((heading) => heading.aside && !heading.plan)
       // The nearest heading that gives a status decides: a done stage under a plan is the project now.
@@ -885,7 +901,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
     else if (LABEL.test(line)) {
       section = 'body'
       const label = LABEL.exec(line)?.[0] ?? ''
-      goneLabel = GONE_HEADING.test(label) || beforeMark(label)
+      goneLabel = GONE_HEADING.test(label) || deadCodeList(label) || beforeMark(label)
       pointer = DOCUMENT_POINTER.test(line.slice(line.indexOf(label) + label.length))
       labelAside =
         HISTORY_HEADING.test(label) ||
@@ -893,6 +909,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
         PLAN_HEADING.test(label) ||
         PLAN_ELSEWHERE.test(label) ||
         GONE_HEADING.test(label) ||
+        deadCodeList(label) ||
         beforeMark(label) ||
         ANTI_PATTERN.test(label) ||
         (record && builtList(label)) ||
