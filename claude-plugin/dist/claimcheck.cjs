@@ -20806,8 +20806,12 @@ async function adviseOnWrite(file, setup, { draft, propose = true } = {}) {
   const missing = rotted.map(({ path: path3, moved }) => ({ path: path3, ...moved ? { moved } : {} }));
   const fossil = fossils[0];
   if (!fossil || !propose) return { missing };
+  const checks = fossil.checks.filter(
+    (check3) => blockLines([check3]).every((line) => line.length + 2 <= MAX_ADVICE_LINE)
+  );
+  if (checks.length === 0) return { missing };
   const bare = findings.some((finding) => finding.code === "no-frontmatter");
-  const block = blockText(fossil.checks);
+  const block = blockText(checks);
   return {
     missing,
     check: {
@@ -20826,6 +20830,7 @@ async function adviseChecks(file, setup, draft) {
 var init_advice = __esm({
   "packages/cli/src/lint/advice.ts"() {
     "use strict";
+    init_hook_answers();
     init_lint();
   }
 });
@@ -24766,4 +24771,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 19be26c618e916e0
+// claimcheck build cde46682f9ee4c79

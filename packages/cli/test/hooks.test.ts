@@ -827,6 +827,36 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     expect(gone).toMatch(/^The memory you just wrote \(gone\.md\) names src\/very\/long\/folder\/name\/deep\//)
   })
 
+  it('a check whose line would be longer than a line of advice (a path written short, found at 300 characters) is left out of the block; the others stay', async () => {
+    const deep = [
+      'services/ledger-engine-storage-dialects-and-relational-stores-of-the-ledger',
+      'ledger-engine-storage-dialect-postgres-with-the-conformance-suite-and-fixtures/src/test/java/org/example/ledger',
+      'engine/plan/execution/stores/relational/postgres/semistructured/Test_Ledger_Postgres_Semistructured_Conformance.java',
+    ].join('/')
+    const root = project({
+      [deep]: 'class Conformance {}\n',
+      'src/writer/Writer.java': 'class Writer {}\n',
+      'src/writer/Sink.java': 'class Sink {}\n',
+    })
+    const memory = {
+      'MEMORY.md': '- [io](io.md)\n',
+      'io.md':
+        '---\nname: io\n---\n- **Postgres:** semistructured rows are tested in `postgres/semistructured/Test_Ledger_Postgres_Semistructured_Conformance.java`.\n' +
+        '- **Writer:** `src/writer/Writer.java` and `src/writer/Sink.java`.\n',
+    }
+    const { config, memoryDir } = claudeSetup(root, memory)
+    const written = await cli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_CONFIG_DIR: config },
+      input: toolCall('PostToolUse', 'Write', root, { file_path: join(memoryDir, 'io.md'), content: 'x' }),
+    })
+    const advice = parseHook(written.stdout).additionalContext
+    expect(deep.length).toBeGreaterThan(300)
+    expect(advice).toContain('target: src/writer/Writer.java')
+    expect(advice).not.toContain(`target: ${deep}`)
+    for (const line of advice.split('\n')) expect(line.length).toBeLessThanOrEqual(300)
+  })
+
   it.each([
     ['a fresh memory', { 'ok.md': topic('  kind: readable\n  target: scripts/batch.sh', 'Batch.\n') }],
     ['a judgement', { 'why.md': topic('  kind: none', 'Recording is automatic.\n') }],

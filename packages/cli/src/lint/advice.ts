@@ -2,7 +2,8 @@
 // claims it found and the verify block to add, by the same rules as `claimcheck suggest` (§6.4),
 // and the paths it names that do not exist: a claim false on the day it is written.
 import type { Registry } from '@claimcheck/core'
-import { blockText, lintMemories } from './lint.js'
+import { MAX_ADVICE_LINE } from '../hooks/hook-answers.js'
+import { blockLines, blockText, lintMemories } from './lint.js'
 
 export interface CheckAdvice {
   /** What checkable claim was found, in one line. */
@@ -54,8 +55,14 @@ export async function adviseOnWrite(
   const missing = rotted.map(({ path, moved }) => ({ path, ...(moved ? { moved } : {}) }))
   const fossil = fossils[0]
   if (!fossil || !propose) return { missing }
+  // A check whose line would be longer than a line of advice may be (a target path of 300
+  // characters) is left out of the block: the advice's lines are each read whole or not at all.
+  const checks = fossil.checks.filter((check) =>
+    blockLines([check]).every((line) => line.length + 2 <= MAX_ADVICE_LINE),
+  )
+  if (checks.length === 0) return { missing }
   const bare = findings.some((finding) => finding.code === 'no-frontmatter')
-  const block = blockText(fossil.checks)
+  const block = blockText(checks)
   return {
     missing,
     check: {
