@@ -16162,7 +16162,7 @@ function pathPart(token) {
     path3 = path3.slice(0, colons);
   }
   path3 = path3.replace(/#[\w.-]*$/, "");
-  const lines = /:~?L?\d+(?:[-:/,]~?L?\d+)*$/.exec(path3);
+  const lines = /:~?L?\d+(?:[-\u2013\u2014:/,]~?L?\d+)*$/.exec(path3);
   if (lines) path3 = path3.slice(0, lines.index);
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path3);
   if (symbolColon) {
@@ -16386,7 +16386,7 @@ function tokensOf(written) {
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const lead = CJK_BEFORE_PATH.exec(match[0])?.[0].length ?? 0;
     const word = match[0].slice(lead).replace(PARTICLE_AFTER_FILE, "");
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:-\d+)?)?[),.:;!?]*$/.test(word))
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:[-\u2013\u2014]\d+)?)?[),.:;!?]*$/.test(word))
       tokens.push({ text: word, backticked: false, at: match.index + lead, length: word.length });
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
@@ -24771,4 +24771,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build cde46682f9ee4c79
+// claimcheck build 275aed934c934101

@@ -794,6 +794,19 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     )
   })
 
+  it('a line range written with a dash (`loader.ts:12–14`) points into the file: no path called false', async () => {
+    const root = project({ 'src/lib/loader.ts': 'export function load() {}\n' })
+    const result = await afterWrite(
+      root,
+      {
+        'MEMORY.md': '- [a](a.md)\n',
+        'a.md': '---\nname: a\n---\nThe manifest is parsed at `src/lib/loader.ts:12–14`.\n',
+      },
+      'a.md',
+    )
+    expect(result.stdout).not.toContain('does not exist')
+  })
+
   it('every line of the advice is at most 300 characters, and a command is quoted as the memory writes it', async () => {
     const root = project({
       'package.json': '{ "scripts": { "test-unit": "vitest run" } }\n',

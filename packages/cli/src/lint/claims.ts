@@ -630,7 +630,7 @@ function tokensOf(written: string): Token[] {
     // of it; nor is the sentence written onto its start (`まずdocs/design.md`).
     const lead = CJK_BEFORE_PATH.exec(match[0])?.[0].length ?? 0
     const word = match[0].slice(lead).replace(PARTICLE_AFTER_FILE, '')
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:-\d+)?)?[),.:;!?]*$/.test(word))
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:[-–—]\d+)?)?[),.:;!?]*$/.test(word))
       tokens.push({ text: word, backticked: false, at: match.index + lead, length: word.length })
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ''), backticked: false, at: match.index, length: word.length })
