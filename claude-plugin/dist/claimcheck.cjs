@@ -20186,6 +20186,52 @@ Exit codes: 0 nothing stale, 1 a claim is stale, 2 usage, config or internal err
   }
 });
 
+// packages/cli/src/lint/advice.ts
+var advice_exports = {};
+__export(advice_exports, {
+  MAX_ADVICE_LINE: () => MAX_ADVICE_LINE,
+  adviseChecks: () => adviseChecks,
+  adviseOnWrite: () => adviseOnWrite
+});
+async function adviseOnWrite(file, setup, { draft, propose = true } = {}) {
+  const drafts = draft === void 0 ? void 0 : /* @__PURE__ */ new Map([[file, draft]]);
+  const { fossils, findings, rotted } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, {
+    drafts,
+    writtenNow: true
+  });
+  const missing = rotted.map(({ path: path3, moved }) => ({ path: path3, ...moved ? { moved } : {} }));
+  const fossil = fossils[0];
+  if (!fossil || !propose) return { missing };
+  const checks = fossil.checks.filter(
+    (check3) => blockLines([check3]).every((line) => line.length + 2 <= MAX_ADVICE_LINE)
+  );
+  if (checks.length === 0) return { missing };
+  const bare = findings.some((finding) => finding.code === "no-frontmatter");
+  const block = blockText(checks);
+  return {
+    missing,
+    check: {
+      found: fossil.found,
+      block: bare ? `---
+${block}
+---` : block,
+      ...fossil.judgement ? { judgement: true } : {},
+      ...bare ? { frontmatter: true } : {}
+    }
+  };
+}
+async function adviseChecks(file, setup, draft) {
+  return (await adviseOnWrite(file, setup, { draft })).check;
+}
+var MAX_ADVICE_LINE;
+var init_advice = __esm({
+  "packages/cli/src/lint/advice.ts"() {
+    "use strict";
+    init_lint();
+    MAX_ADVICE_LINE = 300;
+  }
+});
+
 // packages/cli/src/hooks/hook-answers.ts
 function hookOutput(event, additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } })}
@@ -20342,10 +20388,11 @@ function failureContext(where, message) {
     ". Treat every memory as unverified: its content may be out of date."
   );
 }
-var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, inferredReasons, inferredGroup, MAX_ADVICE_LINE, MAX_ADVICE_FILE, adviceFile, verifyBlock, whereBlockGoes;
+var MAX_HOOK_CONTEXT, MAX_FACT_LENGTH, MAX_ENTRY_QUOTE, flat, heldGroup, inferredReasons, inferredGroup, MAX_ADVICE_FILE, adviceFile, verifyBlock, whereBlockGoes;
 var init_hook_answers = __esm({
   "packages/cli/src/hooks/hook-answers.ts"() {
     "use strict";
+    init_advice();
     init_inferred_facts();
     init_visible_text();
     MAX_HOOK_CONTEXT = 1e4;
@@ -20363,7 +20410,6 @@ var init_hook_answers = __esm({
       ),
       more: (count) => `\u2026and ${count} more memories without a check name what is no longer there; run 'claimcheck check' to see them all.`
     });
-    MAX_ADVICE_LINE = 300;
     MAX_ADVICE_FILE = 80;
     adviceFile = (shownFile) => shortened(flat(shownFile), MAX_ADVICE_FILE);
     verifyBlock = (advice) => advice.block.startsWith("verify:") || advice.block.startsWith("---") ? advice.block : `verify:
@@ -20788,50 +20834,6 @@ var init_verify = __esm({
     init_config_reach();
     init_run_setup();
     init_user_cache_dir();
-  }
-});
-
-// packages/cli/src/lint/advice.ts
-var advice_exports = {};
-__export(advice_exports, {
-  adviseChecks: () => adviseChecks,
-  adviseOnWrite: () => adviseOnWrite
-});
-async function adviseOnWrite(file, setup, { draft, propose = true } = {}) {
-  const drafts = draft === void 0 ? void 0 : /* @__PURE__ */ new Map([[file, draft]]);
-  const { fossils, findings, rotted } = await lintMemories([file], setup.memoryDir, setup.root, setup.registry, {
-    drafts,
-    writtenNow: true
-  });
-  const missing = rotted.map(({ path: path3, moved }) => ({ path: path3, ...moved ? { moved } : {} }));
-  const fossil = fossils[0];
-  if (!fossil || !propose) return { missing };
-  const checks = fossil.checks.filter(
-    (check3) => blockLines([check3]).every((line) => line.length + 2 <= MAX_ADVICE_LINE)
-  );
-  if (checks.length === 0) return { missing };
-  const bare = findings.some((finding) => finding.code === "no-frontmatter");
-  const block = blockText(checks);
-  return {
-    missing,
-    check: {
-      found: fossil.found,
-      block: bare ? `---
-${block}
----` : block,
-      ...fossil.judgement ? { judgement: true } : {},
-      ...bare ? { frontmatter: true } : {}
-    }
-  };
-}
-async function adviseChecks(file, setup, draft) {
-  return (await adviseOnWrite(file, setup, { draft })).check;
-}
-var init_advice = __esm({
-  "packages/cli/src/lint/advice.ts"() {
-    "use strict";
-    init_hook_answers();
-    init_lint();
   }
 });
 
@@ -24771,4 +24773,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 275aed934c934101
+// claimcheck build c67f0e683cccdd61

@@ -3,7 +3,7 @@
 // only a preview); the Read tool's own output shape for a withheld topic file; a PreToolUse denial.
 import type { MemoryReport } from '@claimcheck/core'
 import type { DroppedEntry } from '../index-health/dropped.js'
-import type { CheckAdvice, WriteAdvice } from '../lint/advice.js'
+import { MAX_ADVICE_LINE, type CheckAdvice, type WriteAdvice } from '../lint/advice.js'
 import { inferredPhrase, type InferredFacts } from '../lint/inferred-facts.js'
 import { visible } from '../visible-text.js'
 
@@ -146,9 +146,6 @@ export function readContext(report: MemoryReport, shownFile: string): string {
     '. Its content may be out of date.',
   )
 }
-
-/** Longest line of the advice given at write time (SPEC §8.6): a line longer is read past. */
-export const MAX_ADVICE_LINE = 300
 
 /** Most of a file name quoted in a line of advice. */
 const MAX_ADVICE_FILE = 80

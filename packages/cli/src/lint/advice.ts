@@ -2,8 +2,10 @@
 // claims it found and the verify block to add, by the same rules as `claimcheck suggest` (§6.4),
 // and the paths it names that do not exist: a claim false on the day it is written.
 import type { Registry } from '@claimcheck/core'
-import { MAX_ADVICE_LINE } from '../hooks/hook-answers.js'
 import { blockLines, blockText, lintMemories } from './lint.js'
+
+/** Longest line of the advice given at write time (SPEC §8.6): a line longer is read past. */
+export const MAX_ADVICE_LINE = 300
 
 export interface CheckAdvice {
   /** What checkable claim was found, in one line. */
