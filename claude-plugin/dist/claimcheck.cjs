@@ -16729,9 +16729,11 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
       (m) => m[1].split("/").filter(Boolean)
     )
   );
+  const firstLines = body.split("\n").filter((line) => line.trim() !== "").slice(0, 3);
   const planned = PLAN_HEADING.test(description2.replace(/^\W+/, "").split(/\s+/).slice(0, 2).join(" ")) && !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description2) || PLAN_STATUS.test(description2) || PLAN_NAME.test(name) || UNIT_RECORD.test(name) || // A memory that is one dated session's log ("Session 2026-05-31 \u2014 \u2026") tells that session's history.
-  SESSION_LOG.test(name) || SESSION_LOG.test(description2) || HISTORY_NAME.test(name) || HISTORY_DESCRIPTION.test(description2) || RELEASE_DESCRIPTION.test(description2) && DATE.test(description2) || // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** \u2014 kept as history").
-  RETIRED_LEAD.test(description2) || RETIRED_LEAD.test(body.split("\n").find((line) => line.trim() !== "") ?? "") || body.split("\n").filter((line) => line.trim() !== "").slice(0, 3).some((line) => RETIRED_STATUS.test(line));
+  SESSION_LOG.test(name) || SESSION_LOG.test(description2) || HISTORY_NAME.test(name) || HISTORY_DESCRIPTION.test(description2) || RELEASE_DESCRIPTION.test(description2) && DATE.test(description2) || // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** \u2014 kept as history"),
+  // or gives that status among its first lines (`**\uc0c1\ud0dc**: archived`).
+  RETIRED_LEAD.test(description2) || RETIRED_LEAD.test(firstLines[0] ?? "") || firstLines.some((line) => RETIRED_STATUS.test(line));
   if (description2.trim() !== "")
     read3({
       text: description2.replace(/\s+/g, " "),
@@ -16764,7 +16766,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, builtList, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16827,12 +16829,10 @@ var init_claims = __esm({
     RECOMMENDATIONS = /^\s*#+\s*\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:recommended|suggested|proposed|target) (?:new )?(?:project |folder |directory )?(?:structure|layout|redesign|architecture|design|roadmap|refactor(?:ing)?)|(?:fix|soluci[o\u00f3]n|correc(?:ci\u00f3n|\u00e7\u00e3o|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:\u00f3n|ones)|recomenda(?:\u00e7\u00e3o|\u00e7\u00f5es)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?=\s*(?:$|[:\uff1a(\u2014\u2013-]|(?:for|para|pour|f\u00fcr|per)(?![\p{L}])))/iu;
     COMPLETION_RECORD = /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|\uc2a4\ud504\ub9b0\ud2b8|\ud398\uc774\uc988)\s*\d+(?:\.\d+)*(?:\s[^\n]{0,40}?)?\s*[(\uff08]?(?:\uc644\ub8cc|\u5b8c\u4e86|\u5b8c\u6210)/iu;
     BUILT_LIST = /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented(?: files)?|delivered|deliverables?|files?|tests?|\uc0b0\ucd9c\ubb3c|\u6210\u679c\u7269|\u4ea4\u4ed8\u7269|\uad6c\ud604 ?\uc644\ub8cc(?: ?(?:\ud0dc\uc2a4\ud06c|\uc791\uc5c5|\ud56d\ubaa9))?|(?:\uc8fc\uc694 ?)?\uad6c\ud604(?:\ub41c)? ?(?:\ud30c\uc77c|\ub0b4\uc5ed)|\uc644\ub8cc(?:\ub41c)? ?(?:\ud0dc\uc2a4\ud06c|\uc791\uc5c5|\ud56d\ubaa9)|\u5b9f\u88c5(?:\u6e08\u307f|\u5b8c\u4e86)|\u5df2?\u5b9e\u73b0(?:\u7684)?(?:\u529f\u80fd|\u4efb\u52a1)?|\u5b8c\u6210(?:\u7684)?(?:\u4efb\u52a1|\u5de5\u4f5c))$/iu;
-    builtList = (text2) => BUILT_LIST.test(
-      text2.replace(/^\s*(?:[-*]\s*)?#*\s*/, "").replace(/[*_]/g, "").replace(/\s*[:\uff1a]\s*$/, "").replace(/\s*[(\uff08][^)\uff09]*[)\uff09]$/, "").trim()
-    );
-    deadCodeList = (text2) => /^(?:dead[- ]code|unused (?:code|exports?|files|functions|symbols))(?: (?:patterns?|found|removed|candidates|list))*$/i.test(
-      text2.replace(/^\s*(?:[-*]\s*)?#*\s*/, "").replace(/[*_]/g, "").replace(/\s*[:\uff1a]\s*$/, "").replace(/\s*[(\uff08][^)\uff09]*[)\uff09]$/, "").trim()
-    );
+    labelWords = (text2) => text2.replace(/^\s*(?:[-*]\s*)?#*\s*/, "").replace(/[*_]/g, "").replace(/\s*[:\uff1a]\s*$/, "").replace(/\s*[(\uff08][^)\uff09]*[)\uff09]$/, "").trim();
+    builtList = (text2) => BUILT_LIST.test(labelWords(text2));
+    DEAD_CODE_LIST = /^(?:dead[- ]code|unused (?:code|exports?|files|functions|symbols))(?: (?:patterns?|found|removed|candidates|list))*$/i;
+    deadCodeList = (text2) => DEAD_CODE_LIST.test(labelWords(text2));
     saidRemoved = (text2) => GONE_WORD.test(text2.slice(0, 40)) || /^\W*gone\b/i.test(text2);
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
@@ -17113,7 +17113,7 @@ function pairIn(tree, path3) {
     return tree.byName.has(`${named[1]}.${named[2]}`) && tree.byName.has(named[3]);
   const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path3);
   if (!pair) return false;
-  const [, folder = "", first, second, extension] = pair;
+  const [, folder = "", first = "", second = "", extension = ""] = pair;
   const folderOf = (real) => real.slice(0, Math.max(0, real.lastIndexOf("/")));
   const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf));
   return (tree.byName.get(`${second}.${extension}`) ?? []).some((real) => {
@@ -24773,4 +24773,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c67f0e683cccdd61
+// claimcheck build b8c2ff17225196c9

@@ -857,13 +857,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
         '---\nname: io\n---\n- **Postgres:** semistructured rows are tested in `postgres/semistructured/Test_Ledger_Postgres_Semistructured_Conformance.java`.\n' +
         '- **Writer:** `src/writer/Writer.java` and `src/writer/Sink.java`.\n',
     }
-    const { config, memoryDir } = claudeSetup(root, memory)
-    const written = await cli(['context', '--format', 'claude-hook'], {
-      cwd: root,
-      env: { CLAUDE_CONFIG_DIR: config },
-      input: toolCall('PostToolUse', 'Write', root, { file_path: join(memoryDir, 'io.md'), content: 'x' }),
-    })
-    const advice = parseHook(written.stdout).additionalContext
+    const advice = parseHook((await afterWrite(root, memory, 'io.md')).stdout).additionalContext
     expect(deep.length).toBeGreaterThan(300)
     expect(advice).toContain('target: src/writer/Writer.java')
     expect(advice).not.toContain(`target: ${deep}`)

@@ -253,30 +253,27 @@ const COMPLETION_RECORD =
 /** The whole text of a heading or label listing what such a unit built or touched (`**What was built:**`, `**Files:**`, `## 구현 완료 태스크`); not `Key files`. */
 const BUILT_LIST =
   /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented(?: files)?|delivered|deliverables?|files?|tests?|산출물|成果物|交付物|구현 ?완료(?: ?(?:태스크|작업|항목))?|(?:주요 ?)?구현(?:된)? ?(?:파일|내역)|완료(?:된)? ?(?:태스크|작업|항목)|実装(?:済み|完了)|已?实现(?:的)?(?:功能|任务)?|完成(?:的)?(?:任务|工作))$/iu
-const builtList = (text: string) =>
-  BUILT_LIST.test(
-    text
-      .replace(/^\s*(?:[-*]\s*)?#*\s*/, '')
-      .replace(/[*_]/g, '')
-      .replace(/\s*[:：]\s*$/, '')
-      .replace(/\s*[(（][^)）]*[)）]$/, '')
-      .trim(),
-  )
+/**
+ * The words of a heading or label, without its list mark, `#`, bold, colon or count in brackets
+ * (`**Files (12):**` is `Files`).
+ */
+const labelWords = (text: string) =>
+  text
+    .replace(/^\s*(?:[-*]\s*)?#*\s*/, '')
+    .replace(/[*_]/g, '')
+    .replace(/\s*[:：]\s*$/, '')
+    .replace(/\s*[(（][^)）]*[)）]$/, '')
+    .trim()
+const builtList = (text: string) => BUILT_LIST.test(labelWords(text))
 /**
  * The whole text of a heading or label over a review's list of dead code (`**Dead code patterns
  * found:**`, `## Unused exports`): what it lists is gone or about to go. Not a heading that names a
  * change among others (`Feature 34 — Docs, Dead Code & Defensive Init`), nor "dead code" said in a
  * sentence, which may state how the project is now.
  */
-const deadCodeList = (text: string) =>
-  /^(?:dead[- ]code|unused (?:code|exports?|files|functions|symbols))(?: (?:patterns?|found|removed|candidates|list))*$/i.test(
-    text
-      .replace(/^\s*(?:[-*]\s*)?#*\s*/, '')
-      .replace(/[*_]/g, '')
-      .replace(/\s*[:：]\s*$/, '')
-      .replace(/\s*[(（][^)）]*[)）]$/, '')
-      .trim(),
-  )
+const DEAD_CODE_LIST =
+  /^(?:dead[- ]code|unused (?:code|exports?|files|functions|symbols))(?: (?:patterns?|found|removed|candidates|list))*$/i
+const deadCodeList = (text: string) => DEAD_CODE_LIST.test(labelWords(text))
 /** Words right after an entry's dash that say its files were removed, renamed or replaced. */
 const saidRemoved = (text: string) => GONE_WORD.test(text.slice(0, 40)) || /^\W*gone\b/i.test(text)
 /** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
@@ -1251,6 +1248,10 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       (m[1] as string).split('/').filter(Boolean),
     ),
   )
+  const firstLines = body
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3)
   // A memory that is a plan as a whole ("Planned tasks for …") claims nothing yet.
   const planned =
     (PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' ')) &&
@@ -1264,14 +1265,11 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     HISTORY_NAME.test(name) ||
     HISTORY_DESCRIPTION.test(description) ||
     (RELEASE_DESCRIPTION.test(description) && DATE.test(description)) ||
-    // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** — kept as history").
+    // A memory that says at its top it is deprecated ("> **DEPRECATED 2026-05-11** — kept as history"),
+    // or gives that status among its first lines (`**상태**: archived`).
     RETIRED_LEAD.test(description) ||
-    RETIRED_LEAD.test(body.split('\n').find((line) => line.trim() !== '') ?? '') ||
-    body
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .slice(0, 3)
-      .some((line) => RETIRED_STATUS.test(line))
+    RETIRED_LEAD.test(firstLines[0] ?? '') ||
+    firstLines.some((line) => RETIRED_STATUS.test(line))
   if (description.trim() !== '')
     read({
       text: description.replace(/\s+/g, ' '),

@@ -2,9 +2,9 @@
 // the tree matches is rot only when git's history shows this repository once held it. A path it
 // never held is not a fact about this project (another repository's file, a plan, a placeholder).
 // One log a run, the names of the files each commit added or deleted, read until every path is
-// found (newest first: a path gone from the tree is first seen where a commit removed it), with nothing of the repository's configuration run; when history cannot answer (no
-// repository, a shallow clone, no commit, git missing, failing or too slow), the caller keeps every
-// finding. Its answers are kept between runs while HEAD stays where it was (kept-git-answers.ts).
+// found (newest first: a path gone from the tree is first seen where a commit removed it), with
+// nothing of the repository's configuration run; when history cannot answer (no repository, a
+// shallow clone, no commit, git missing, failing or too slow), the caller keeps every finding. Its answers are kept between runs while HEAD stays where it was (kept-git-answers.ts).
 import { lstatSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { KeptGitAnswers } from '../kept-git-answers.js'

@@ -335,13 +335,7 @@ function pairIn(tree: ProjectTree, path: string): boolean {
     return tree.byName.has(`${named[1]}.${named[2]}`) && tree.byName.has(named[3] as string)
   const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path)
   if (!pair) return false
-  const [, folder = '', first, second, extension] = pair as unknown as [
-    string,
-    string | undefined,
-    string,
-    string,
-    string,
-  ]
+  const [, folder = '', first = '', second = '', extension = ''] = pair
   const folderOf = (real: string) => real.slice(0, Math.max(0, real.lastIndexOf('/')))
   const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf))
   return (tree.byName.get(`${second}.${extension}`) ?? []).some((real) => {
