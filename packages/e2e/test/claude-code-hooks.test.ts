@@ -187,6 +187,30 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     ])
   })
 
+  it('the advice after a Write keeps each line within 300 characters: a check on a path found 300 characters deep is left out of its block (SPEC §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    const deep = [
+      'services/ledger-engine-storage-dialects-and-relational-stores-of-the-ledger',
+      'ledger-engine-storage-dialect-postgres-with-the-conformance-suite-and-fixtures/src/test/java/org/example/ledger',
+      'engine/plan/execution/stores/relational/postgres/semistructured/Test_Ledger_Postgres_Semistructured_Conformance.java',
+    ].join('/')
+    mkdirSync(dirname(join(p.cwd, deep)), { recursive: true })
+    writeFileSync(join(p.cwd, deep), 'class Conformance {}\n')
+    installHooks(p)
+    const file = join(p.memoryDir, 'io.md')
+    const content =
+      '---\nname: io\ndescription: where rows are tested and batched\ntype: project\n---\n' +
+      '- **Postgres:** semistructured rows are tested in `postgres/semistructured/Test_Ledger_Postgres_Semistructured_Conformance.java`.\n' +
+      '- **Batch:** `scripts/batch.sh` runs them nightly.\n'
+    const { turns } = await session(p, {
+      script: [{ tool: 'Write', input: { file_path: file, content } }, { text: 'Saved.' }],
+    })
+    const [advice = ''] = contexts(turns[1], 'PostToolUse:Write')
+    expect(advice).toContain('target: scripts/batch.sh')
+    expect(advice).not.toContain(deep)
+    for (const line of advice.split('\n')) expect(line.length).toBeLessThanOrEqual(300)
+  })
+
   it('with --require, a Write that creates a memory with no check is denied with the block for its text; written again with it, the memory is fresh', async () => {
     const p = project({ 'MEMORY.md': '' })
     installHooks(p, '--require')
