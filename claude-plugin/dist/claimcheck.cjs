@@ -16162,7 +16162,7 @@ function pathPart(token) {
     path3 = path3.slice(0, colons);
   }
   path3 = path3.replace(/#[\w.-]*$/, "");
-  const lines = /:~?L?\d+(?:[-\u2013\u2014:/,]~?L?\d+)*$/.exec(path3);
+  const lines = /:~?L?\d+(?:[-\u2013\u2014:/,]:?~?L?\d+)*$/.exec(path3);
   if (lines) path3 = path3.slice(0, lines.index);
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path3);
   if (symbolColon) {
@@ -16386,7 +16386,7 @@ function tokensOf(written) {
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const lead = CJK_BEFORE_PATH.exec(match[0])?.[0].length ?? 0;
     const word = match[0].slice(lead).replace(PARTICLE_AFTER_FILE, "");
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:[-\u2013\u2014]\d+)?)?[),.:;!?]*$/.test(word))
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:[-\u2013\u2014:/,]:?~?L?\d+)*)?[),.:;!?]*$/.test(word))
       tokens.push({ text: word, backticked: false, at: match.index + lead, length: word.length });
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
@@ -16688,7 +16688,7 @@ function claimsIn(body, description2 = "", name = "") {
         shape.kind === "path" && pointsAtPath(after) || shape.kind === "path" && movedTo(token.text, after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(words, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
-        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) || repositoryRoot(shape, words) || shape.kind === "path" && !shape.path.includes("/") && outsideNames.has(shape.path) || create !== null && token.at > create.index || token.at >= planFrom;
+        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) || shape.kind === "path" && DESTINATION_BEFORE.test(words.slice(Math.max(0, token.at - 40), token.at)) || repositoryRoot(shape, words) || shape.kind === "path" && !shape.path.includes("/") && outsideNames.has(shape.path) || create !== null && token.at > create.index || token.at >= planFrom;
         const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
         TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
@@ -16766,7 +16766,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT;
+var CHECKOUT, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16839,6 +16839,7 @@ var init_claims = __esm({
     GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
     OLD_BEFORE = /(?:\u65e7|\u820a)(?:\u7684|\u7248)?\s*`?$/u;
     CITED_BEFORE = /\b(?:specs?|specifications?|docs?|documents?|readme|plans?|briefs?|adrs?|issues?|tickets?|prs?|designs?|tasks?)\b(?:\s+[\w\u00a7.-]+){0,2}?\s+(?:cites|cited|citing|references|referenced|mentions|mentioned|said|says)\s+(?:a\s+|the\s+)?`?$/i;
+    DESTINATION_BEFORE = /(?:\b(?:save[ds]?|saving|dump(?:s|ed)?|output(?:s|ted)?)\s+(?:[\w-]+\s+){0,3}?(?:to|into|under)|(?:\u4fdd\u5b58|\u5b58\u653e|\u8f93\u51fa|\u8f38\u51fa|\u5199\u5165|\u5beb\u5165|\u5b58)(?:\u5230|\u81f3)|\u4fdd\u5b58\u5148(?:\u306f|\u3092)?\s*[:\uff1a]?)\s*`?$/iu;
     OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i;
     FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:\u0438\u0437|\u0441|\u0432\u0456\u0434|\u0437)|\u4ece|\u5f9e)\s*`?$/iu;
     GONE_HEADING = /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annul\u00e9e?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gel\u00f6scht|veraltet|ancien(?:ne)?s?|supprim\u00e9e?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kald\u0131r\u0131lan(?:lar)?|\u0111\u00e3 (?:x\u00f3a|xo\u00e1|g\u1ee1|lo\u1ea1i b\u1ecf)|g\u1ee1 b\u1ecf)(?![\p{Script=Latin}\d_])|(?:\u5df2\u522a\u9664|\u5df2\u5220\u9664|\u63a8\u7ffb|\u64a4\u9500|\u64a4\u92b7|\u5ee2\u68c4|\u5e9f\u5f03|\u820a\u7248|\u65e7\u7248|\u524a\u9664\u6e08|\uc0ad\uc81c\ub428|\u4e0d\u5b58\u5728|\u4e0d\u518d|\uc874\uc7ac\ud558\uc9c0 \uc54a)|(?<![\p{L}])(?:\u0443\u0434\u0430\u043b[\u0435\u0451]\u043d|\u0443\u0434\u0430\u043b\u0438\u043b|\u0443\u0431\u0440\u0430\u043d|\u0432\u044b\u0447\u0438\u0449|\u0437\u0430\u0447\u0438\u0449|\u0443\u0441\u0442\u0430\u0440\u0435\u043b|\u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0441\u0443\u0449\u0435\u0441\u0442\u0432\u0443|\u043e\u0442\u0441\u0443\u0442\u0441\u0442\u0432\u0443|\u0432\u0438\u0434\u0430\u043b\u0435\u043d|\u0432\u0438\u0434\u0430\u043b\u0438\u043b|\u043f\u0440\u0438\u0431\u0440\u0430\u043d|\u0432\u0438\u0447\u0438\u0449|\u0437\u0430\u0441\u0442\u0430\u0440\u0456\u043b|\u0431\u0456\u043b\u044c\u0448\u0435 \u043d\u0435|\u043d\u0435 \u0456\u0441\u043d\u0443|\u0432\u0456\u0434\u0441\u0443\u0442\u043d|\u043d\u0435\u043c\u0430\u0454)/iu;
@@ -18670,8 +18671,10 @@ function aboutContent(claim, claims, root, target) {
   return others.some((other) => other.shape.kind === "identifier") || CONTENT_WORDS.test(words);
 }
 function contentNamed(claim, claims, root, target) {
+  const saidOfAnother = (other) => other.at < claim.at && claims.some((path3) => path3.clause === claim.clause && path3.shape.kind === "path" && path3.at < other.at);
   for (const other of claims) {
     if (other.clause !== claim.clause || other.aside || other.shape.kind !== "identifier" || !other.backticked) continue;
+    if (saidOfAnother(other)) continue;
     const { name } = other.shape;
     if (settingFor(claim.clauseText, name, target)) continue;
     const telling = SETTINGS_FILE.test(target) ? name.length >= 4 && !COMMON.has(name) : distinctiveName(name);
@@ -24773,4 +24776,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b8c2ff17225196c9
+// claimcheck build bd14dc13815c8c30

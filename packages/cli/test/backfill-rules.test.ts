@@ -3166,6 +3166,21 @@ describe('what a clause places where', () => {
     expect(proposed).not.toMatch(/target: src\/pipeline\/dag\.rs\n\+\s+pattern: self\.seat_plan\n/)
   })
 
+  it('a name written after one file and before another (`` `a.py` (adds `x` to `get_stats()`) + `b.py` (adds `y()`) ``) is said of the first: the second is held to its own name', async () => {
+    const { root } = await lint({
+      'app/executor_agent.py': 'class Executor:\n    shadow_mode = True\n    def get_stats(self): return {}\n',
+      'app/strategist_agent.py':
+        'class Strategist:\n    def get_stats(self): return {}\n    def get_scan_interval_seconds(self): return 30\n',
+      'memory/tracker.md': topic(
+        'tracker',
+        '- Changed: `executor_agent.py` (adds `shadow_mode` to `get_stats()`) + `strategist_agent.py` (adds a public `get_scan_interval_seconds()`)',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: app\/strategist_agent\.py\n\+\s+pattern: get_scan_interval_seconds\n/)
+    expect(proposed).not.toMatch(/target: app\/strategist_agent\.py\n\+\s+pattern: get_stats\n/)
+  })
+
   it('files under a heading or label of files to modify or of what to delete (`Files to modify:`, `수정 대상 파일 (예상)`, `What to delete`) are a plan, not checks', async () => {
     const { root } = await lint({
       'src/seats/billing.rs': 'pub fn generate_seat_bills() {}\npub fn delete_seat_bill() {}\n',
@@ -3380,6 +3395,22 @@ describe('what a clause places where', () => {
     const proposed = await suggestions(root)
     expect(proposed).toContain('target: src/App/TrayIcon.cs')
     expect(proposed).not.toContain('app.ico')
+  })
+
+  it('a folder where files are to be saved (`save design notes to `docs/notes/``, `保存到 `out/``) is a destination: no rot, no check', async () => {
+    const { root, findings } = await lint({
+      'src/seats/planner.ts': 'export function planSeats() {}\n',
+      'memory/workflow.md': topic(
+        'workflow',
+        'Seat planning lives in `src/seats/planner.ts`.\n\n- Save design notes to `docs/notes/` before coding.\n- 写设计文档保存到 `docs/specs/`\n',
+        { type: 'feedback' },
+      ),
+      'memory/old.md': topic('old', 'The seat planner lives in `src/seats/old_planner.ts`.'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/old.md:8: names src/seats/old_planner.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+    expect(await suggestions(root)).not.toMatch(/docs\/(notes|specs)/)
   })
 
   it('names before "but not built" are not there yet: a plan, not a check', async () => {

@@ -794,13 +794,17 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     )
   })
 
-  it('a line range written with a dash (`loader.ts:12–14`) points into the file: no path called false', async () => {
+  it.each([
+    ['a line range written with a dash', '`src/lib/loader.ts:12–14`'],
+    ['two lines, each with its colon', '`src/lib/loader.ts:137/:178`'],
+    ['two lines in prose', 'src/lib/loader.ts:137/:178 and'],
+  ])('%s (%s) points into the file: no path called false', async (_, written) => {
     const root = project({ 'src/lib/loader.ts': 'export function load() {}\n' })
     const result = await afterWrite(
       root,
       {
         'MEMORY.md': '- [a](a.md)\n',
-        'a.md': '---\nname: a\n---\nThe manifest is parsed at `src/lib/loader.ts:12–14`.\n',
+        'a.md': `---\nname: a\n---\nThe manifest is parsed at ${written} nowhere else.\n`,
       },
       'a.md',
     )

@@ -321,6 +321,12 @@ const OLD_BEFORE = /(?:旧|舊)(?:的|版)?\s*`?$/u
  */
 const CITED_BEFORE =
   /\b(?:specs?|specifications?|docs?|documents?|readme|plans?|briefs?|adrs?|issues?|tickets?|prs?|designs?|tasks?)\b(?:\s+[\w§.-]+){0,2}?\s+(?:cites|cited|citing|references|referenced|mentions|mentioned|said|says)\s+(?:a\s+|the\s+)?`?$/i
+/**
+ * Where files are to be saved or output goes ("save design docs to `docs/specs/`", "保存到 `out/`"):
+ * a destination, which the project need not hold yet, not a claim that it is there.
+ */
+const DESTINATION_BEFORE =
+  /(?:\b(?:save[ds]?|saving|dump(?:s|ed)?|output(?:s|ted)?)\s+(?:[\w-]+\s+){0,3}?(?:to|into|under)|(?:保存|存放|输出|輸出|写入|寫入|存)(?:到|至)|保存先(?:は|を)?\s*[:：]?)\s*`?$/iu
 /** A word that puts the old name after it ("supersedes `a`", "replaces `a`", "in place of `a`"). */
 const OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in place of)\s*`?$/i
 /** "from `a` to `b`" in a clause that renames or moves: the name after "from" is the old one. */
@@ -627,7 +633,7 @@ function tokensOf(written: string): Token[] {
     // of it; nor is the sentence written onto its start (`まずdocs/design.md`).
     const lead = CJK_BEFORE_PATH.exec(match[0])?.[0].length ?? 0
     const word = match[0].slice(lead).replace(PARTICLE_AFTER_FILE, '')
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:[-–—]\d+)?)?[),.:;!?]*$/.test(word))
+    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:[-–—:/,]:?~?L?\d+)*)?[),.:;!?]*$/.test(word))
       tokens.push({ text: word, backticked: false, at: match.index + lead, length: word.length })
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ''), backticked: false, at: match.index, length: word.length })
@@ -1193,6 +1199,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           (contrast !== null && token.at > contrast.index) ||
           negatedBeside(words, token.at, token.length) ||
           CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) ||
+          (shape.kind === 'path' && DESTINATION_BEFORE.test(words.slice(Math.max(0, token.at - 40), token.at))) ||
           repositoryRoot(shape, words) ||
           (shape.kind === 'path' && !shape.path.includes('/') && outsideNames.has(shape.path)) ||
           (create !== null && token.at > create.index) ||

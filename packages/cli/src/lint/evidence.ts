@@ -574,9 +574,14 @@ const CONTENT_WORDS =
 
 /** A name said in the claim's clause that the file holds: what the claim says is in it. */
 function contentNamed(claim: Claim, claims: readonly Claim[], root: string, target: string): string | undefined {
+  // A name written before this file and after another (`a.py` (adds `x`) + `b.py`) is said of that other file.
+  const saidOfAnother = (other: Claim) =>
+    other.at < claim.at &&
+    claims.some((path) => path.clause === claim.clause && path.shape.kind === 'path' && path.at < other.at)
   for (const other of claims) {
     // A capitalised word of prose (`GitHub`, `DevTools`) is a name of the world as often as of the code.
     if (other.clause !== claim.clause || other.aside || other.shape.kind !== 'identifier' || !other.backticked) continue
+    if (saidOfAnother(other)) continue
     const { name } = other.shape
     if (settingFor(claim.clauseText, name, target)) continue
     // A settings file's keys are plain words; in code, only a distinctive name is one thing.

@@ -134,7 +134,7 @@ function trimProse(token: string): string {
   return call ? (call[1] as string) : text.replace(/["')\]}.,:;!?]+$/, '')
 }
 
-/** A reader's path without what points inside the file: `::symbol`, `#anchor`, `:12`, `:12-30`, `:L12`, `:~12`. */
+/** A reader's path without what points inside the file: `::symbol`, `#anchor`, `:12`, `:12-30`, `:L12`, `:~12`, `:12/:40`. */
 function pathPart(token: string): { path: string; symbol?: string; pointer: boolean } {
   let path = token
   let symbol: string | undefined
@@ -144,7 +144,7 @@ function pathPart(token: string): { path: string; symbol?: string; pointer: bool
     path = path.slice(0, colons)
   }
   path = path.replace(/#[\w.-]*$/, '')
-  const lines = /:~?L?\d+(?:[-–—:/,]~?L?\d+)*$/.exec(path)
+  const lines = /:~?L?\d+(?:[-–—:/,]:?~?L?\d+)*$/.exec(path)
   if (lines) path = path.slice(0, lines.index)
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path)
   if (symbolColon) {
