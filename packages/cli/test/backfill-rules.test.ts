@@ -3413,6 +3413,32 @@ describe('what a clause places where', () => {
     expect(await suggestions(root)).not.toMatch(/docs\/(notes|specs)/)
   })
 
+  it("a file the memory links on a code host (`github.com/acme/firmware/blob/master/src/mesh/api.cpp`) is that repository's: no rot, however the memory writes it", async () => {
+    const { findings } = await lint({
+      'src/server/radio.ts': 'export function sendHeartbeat() {}\n',
+      'memory/heartbeat.md': topic(
+        'heartbeat',
+        'The firmware API (`src/mesh/api.cpp` on master) answers every heartbeat; our side is `src/server/radio.ts`, and `src/server/queue.ts` batches them.\n\n**Source:** https://github.com/acme/firmware/blob/master/src/mesh/api.cpp\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/heartbeat.md:8: names src/server/queue.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a path whose code span wraps onto the next line inside its name (`scripts/qa-verify-⏎save.mjs`) is that one path', async () => {
+    const { findings } = await lint({
+      'scripts/qa-verify-save-and-delete.mjs': 'export const run = () => {}\n',
+      'memory/qa.md': topic(
+        'qa',
+        'The QA script `scripts/qa-verify-\nsave-and-delete.mjs` sends a hand-made payload, and\n`scripts/qa-gone-\nscript.mjs` is named too.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/qa.md:10: names scripts/qa-gone-script.mjs, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
   it('names before "but not built" are not there yet: a plan, not a check', async () => {
     const { root } = await lint({
       'src/seats/runner.py': 'def run_seats(): pass\n',

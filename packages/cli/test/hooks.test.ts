@@ -811,6 +811,20 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     expect(result.stdout).not.toContain('does not exist')
   })
 
+  it('a path of another repository the memory links on a code host is not called false on the day it is written', async () => {
+    const root = project({ 'src/server/radio.ts': 'export function sendHeartbeat() {}\n' })
+    const result = await afterWrite(
+      root,
+      {
+        'MEMORY.md': '- [a](a.md)\n',
+        'a.md':
+          '---\nname: a\n---\nThe firmware API (`src/mesh/api.cpp` on master) answers every heartbeat.\n\nSource: https://github.com/acme/firmware/blob/master/src/mesh/api.cpp\n',
+      },
+      'a.md',
+    )
+    expect(result.stdout).not.toContain('does not exist')
+  })
+
   it('every line of the advice is at most 300 characters, and a command is quoted as the memory writes it', async () => {
     const root = project({
       'package.json': '{ "scripts": { "test-unit": "vitest run" } }\n',

@@ -71,6 +71,9 @@ export interface Claims {
 const CHECKOUT =
   /(?:^|[\s`'"(\[])(?:\/(?:home|Users)\/[^/\s`'")\]]+|\/workspaces?|\/mnt\/[a-z]|\/srv|\/opt|\/root|\/var\/www|~|[A-Za-z]:)[\\/]((?!\.)[^\s`'")\]]+)/g
 
+/** A file's page on a code host (`https://github.com/owner/repo/blob/main/src/x.ts`): group 1 is its path there. */
+const CODE_HOST_FILE =
+  /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|gitee\.com)\/[^/\s]+\/[^/\s]+\/(?:-\/)?(?:blob|tree|raw|src)\/[^/\s]+\/([^\s)`'"#?<>\]]+)/g
 /** Words placing a memory's subject in another repository, or in several. */
 const ANOTHER_REPOSITORY =
   /\b(?:separate|sibling|other|another|different|external)\s+(?:[\w-]+\s+){0,2}(?:repo|repos|repository|repositories|codebase|checkout)\b|\bnot (?:inside|in|part of) (?:this|the) (?:[\w-]+ ){0,2}(?:repo|repository|codebase)\b|\b(?:across|all|each of) (?:the |our |all )?(?:\d+|several|multiple|both)? ?(?:[\w-]+ )?(?:repos|repositories)\b/i
@@ -937,8 +940,10 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
       return
     }
     if (open && !BLOCK_START.test(line) && open.section === section) {
-      open.pieces.push({ at: open.text.length + 1, line: i + 1 })
-      open.text += ` ${line.trim()}`
+      // A code span wrapped inside a name (`scripts/qa-verify-⏎save.mjs`) is that one name: no space where it broke.
+      const wrapped = (open.text.match(/`/g)?.length ?? 0) % 2 === 1 && /[-/_.]$/.test(open.text)
+      open.pieces.push({ at: open.text.length + (wrapped ? 0 : 1), line: i + 1 })
+      open.text += wrapped ? line.trim() : ` ${line.trim()}`
       return
     }
     open = {
@@ -1290,6 +1295,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
   const leftFolders = claims.flatMap(({ shape, aside, gone }) =>
     shape.kind === 'path' && shape.folder === true && aside && gone === true ? [segmentsOf(shape.path)] : [],
   )
+  const linked = new Set(
+    [...`${description}\n${body}`.matchAll(CODE_HOST_FILE)].map((m) => (m[1] as string).replace(/[.,:;!?]+$/, '')),
+  )
   for (const claim of claims) {
     if (claim.shape.kind !== 'path') continue
     const folder = segmentsOf(claim.shape.path).replace(/\/?[^/]*$/, '')
@@ -1300,6 +1308,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       claim.leftFolder = true
     if (bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
     const path = segmentsOf(claim.shape.path)
+    // A file the memory links on a code host (`github.com/acme/firmware/blob/master/src/mesh/api.cpp`) is that repository's.
+    if ([...linked].some((file) => `/${file}`.endsWith(`/${path}`) || `/${path}`.endsWith(`/${file}`)))
+      claim.elsewhere = true
     if ([...unmade].some((planned) => `/${planned}`.endsWith(`/${path}`) || `/${path}`.endsWith(`/${planned}`)))
       claim.aside = true
   }
