@@ -16507,7 +16507,7 @@ function logicalLines(body, planned, record2 = false) {
         level,
         plan,
         done: doneStage(line),
-        aside: plan || historyHeading(line) || GONE_HEADING.test(line) || deadCodeList(line) || beforeMark(line) || DATED_HEADING.test(line) || releaseHeading(line) || record2 && builtList(line) || CREATE.test(blankCode(line)),
+        aside: plan || historyHeading(line) || GONE_HEADING.test(line) || deadCodeList(line) || beforeMark(line) || DATED_HEADING.test(line) || RETIRED_LEAD.test(line) || releaseHeading(line) || record2 && builtList(line) || CREATE.test(blankCode(line)),
         gone: GONE_HEADING.test(line) || deadCodeList(line) || beforeMark(line)
       });
       otherAside = headings.some((heading2) => heading2.aside && !heading2.plan);
@@ -16831,7 +16831,7 @@ var init_claims = __esm({
     UNIT_RECORD = /(?:^|[-_\s])(?:sprint|phase|milestone|iteration|wave|stage|epic|\uc2a4\ud504\ub9b0\ud2b8|\ud398\uc774\uc988|\ub2e8\uacc4)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_\s(][^\n]{0,40}?)?[-_\s(](?:progress|artifacts|clean-?up|retro(?:spective)?|\uc9c4\ud589(?: ?(?:\uc0c1\ud669|\uc911|\ud604\ud669))?|\uc0b0\ucd9c\ubb3c|\u9032\u6357|\u8fdb\u5ea6)(?=$|[-_\s)\u2014\u2013:.,])/iu;
     HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])|(?:^|[-_\s])(?!(?:audit|event|activity|error|access|request|query|debug|console|app|server|build|crash|system|sync|call|chat|resume|progress|status|state|current)[-_\s])[a-z0-9]+[-_\s](?:log|journal|diary)$/i;
     HISTORY_DESCRIPTION = /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i;
-    RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
+    RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated|stale)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
     RETIRED_STATUS = /(?:^|[|>*_-])[\s*_]*(?:status|state|\uc0c1\ud0dc|\u72b6\u6001|\u72b6\u614b|estado|statut)(?:\*\*|__)?\s*[:\uff1a]\s*(?:\*\*|__)?\s*(?:archived|deprecated|obsolete|superseded)\b/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:\u00e0|a) (?:construire|impl\u00e9menter|cr\u00e9er|d\u00e9velopper|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\ub0a8\uc740 (?:\uc791\uc5c5|\uc77c|\uacfc\uc81c|\ud0dc\uc2a4\ud06c|\ud56d\ubaa9)|\u6b8b\u308a?\u306e?(?:\u4f5c\u696d|\u30bf\u30b9\u30af|\u8ab2\u984c)|\u5269\u4f59(?:\u5de5\u4f5c|\u4efb\u52a1)|[(\uff08]\uc608\uc0c1[)\uff09]|\uc608\uc0c1 (?:\uc0b0\ucd9c\ubb3c|\uc18c\uc694|\uacb0\uacfc|\uc77c\uc815|\uacbd\ub85c)|(?:\uc218\uc815|\ubcc0\uacbd) ?(?:\ub300\uc0c1|\uc608\uc815)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u9884\u8ba1|\u9810\u8a08|\u5f85\u4fee\u6539|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de|(?:\u5909\u66f4|\u4fee\u6b63|\u6539\u4fee)\u4e88\u5b9a)/iu;
     RECOMMENDATIONS = /^\s*#+\s*\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:recommended|suggested|proposed|target) (?:new )?(?:project |folder |directory )?(?:structure|layout|redesign|architecture|design|roadmap|refactor(?:ing)?)|(?:fix|soluci[o\u00f3]n|correc(?:ci\u00f3n|\u00e7\u00e3o|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:\u00f3n|ones)|recomenda(?:\u00e7\u00e3o|\u00e7\u00f5es)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?=\s*(?:$|[:\uff1a(\u2014\u2013-]|(?:for|para|pour|f\u00fcr|per)(?![\p{L}])))/iu;
@@ -24784,4 +24784,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build db2c19bd73ad5147
+// claimcheck build 44bfac717647f642

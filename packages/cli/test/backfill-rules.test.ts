@@ -1209,6 +1209,28 @@ describe('a memory that says at its top it no longer holds', () => {
   })
 })
 
+describe('a memory or a section marked stale or archived', () => {
+  it('a description opening `STALE —` makes the memory history; a section headed `[ARCHIVED] <date>` is history, the rest of the memory is not', async () => {
+    const { root, findings } = await lint({
+      'src/collector/run.go': 'package collector\nfunc Run() {}\n',
+      'src/collector/pdf.go': 'package collector\n',
+      'memory/uncommitted.md': topic(
+        'uncommitted',
+        '## Uncommitted files (2026-04-12)\n\n- `src/collector/pdf.go`\n- `src/collector/gone.go`\n',
+        { description: 'STALE — everything listed here was committed on 2026-04-13' },
+      ),
+      'memory/state.md': topic(
+        'state',
+        'The collector runs from `src/collector/run.go`.\n\n## [ARCHIVED] 2026-04-15 state\n\n- `src/collector/old_sync.go` had a dry-run mode\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('uncommitted.md')
+    expect(proposed).toContain('target: src/collector/run.go')
+  })
+})
+
 describe('a snippet in a code block illustrates', () => {
   it('a name from it is not placed in the one file that happens to define it; the file the text names is held', async () => {
     const body = [

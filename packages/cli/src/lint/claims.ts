@@ -223,11 +223,12 @@ const HISTORY_DESCRIPTION =
   /\b(?:from|of|in) (?:older|earlier|previous|past|old) sessions\b|\bcurrent (?:state|status|version) (?:is|lives|is kept) in\b/i
 /**
  * A memory's first words saying it no longer holds, as a status (`DEPRECATED 2026-05-11 —`,
- * `**Obsolete:**`, `[Superseded]`, `Superseded by …`): what follows is history. "Archived reports
- * live in …" is no such status.
+ * `**Obsolete:**`, `[Superseded]`, `Superseded by …`, `STALE — …`): what follows is history; so is
+ * a section whose heading opens so (`## [ARCHIVED] 2026-04-15 state`). "Archived reports live in …"
+ * is no such status.
  */
 const RETIRED_LEAD =
-  /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated)(?:[*_\])]+|\s*(?:[:—–(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i
+  /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated|stale)(?:[*_\])]+|\s*(?:[:—–(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i
 /**
  * A status field among a memory's first lines that says it no longer holds (`**Status**: archived`,
  * `상태: deprecated`, `| **状态**: superseded`). A "retired" issue is one that was fixed: no such status.
@@ -884,6 +885,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
           deadCodeList(line) ||
           beforeMark(line) ||
           DATED_HEADING.test(line) ||
+          RETIRED_LEAD.test(line) ||
           releaseHeading(line) ||
           (record && builtList(line)) ||
           CREATE.test(blankCode(line)),
