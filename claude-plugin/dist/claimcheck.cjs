@@ -16162,7 +16162,7 @@ function pathPart(token) {
     path3 = path3.slice(0, colons);
   }
   path3 = path3.replace(/#[\w.-]*$/, "");
-  const lines = /:~?L?\d+(?:[-\u2013\u2014:/,]:?~?L?\d+)*$/.exec(path3);
+  const lines = new RegExp(`${LINE_POINTER}$`).exec(path3);
   if (lines) path3 = path3.slice(0, lines.index);
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path3);
   if (symbolColon) {
@@ -16260,7 +16260,7 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES;
+var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES, LINE_POINTER;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
@@ -16297,6 +16297,7 @@ var init_token_shape = __esm({
       "chore",
       "dependabot"
     ]);
+    LINE_POINTER = String.raw`:~?L?\d+(?:[-\u2013\u2014:/,]:?~?L?\d+)*`;
   }
 });
 
@@ -16386,7 +16387,7 @@ function tokensOf(written) {
   for (const match of prose.matchAll(/[^\s]+/g)) {
     const lead = CJK_BEFORE_PATH.exec(match[0])?.[0].length ?? 0;
     const word = match[0].slice(lead).replace(PARTICLE_AFTER_FILE, "");
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:[-\u2013\u2014:/,]:?~?L?\d+)*)?[),.:;!?]*$/.test(word))
+    if (/[/\\]/.test(word) || PROSE_FILE.test(word))
       tokens.push({ text: word, backticked: false, at: match.index + lead, length: word.length });
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ""), backticked: false, at: match.index, length: word.length });
@@ -16754,14 +16755,11 @@ ${body}`.matchAll(CODE_HOST_FILE)].map((m) => m[1].replace(/[.,:;!?]+$/, ""))
   for (const claim of claims) {
     if (claim.shape.kind !== "path") continue;
     const folder = segmentsOf(claim.shape.path).replace(/\/?[^/]*$/, "");
-    if (folder !== "" && leftFolders.some((left) => `/${left}`.endsWith(`/${folder}`) || `/${folder}`.endsWith(`/${left}`)))
-      claim.leftFolder = true;
+    if (folder !== "" && leftFolders.some((left) => oneEndsTheOther(left, folder))) claim.leftFolder = true;
     if (bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
     const path3 = segmentsOf(claim.shape.path);
-    if ([...linked].some((file) => `/${file}`.endsWith(`/${path3}`) || `/${path3}`.endsWith(`/${file}`)))
-      claim.elsewhere = true;
-    if ([...unmade].some((planned2) => `/${planned2}`.endsWith(`/${path3}`) || `/${path3}`.endsWith(`/${planned2}`)))
-      claim.aside = true;
+    if ([...linked].some((file) => oneEndsTheOther(file, path3))) claim.elsewhere = true;
+    if ([...unmade].some((planned2) => oneEndsTheOther(planned2, path3))) claim.aside = true;
   }
   const text2 = `${description2}
 ${body}`;
@@ -16773,7 +16771,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16907,6 +16905,7 @@ var init_claims = __esm({
     CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
     CODE_NAME = /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$])/g;
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
+    PROSE_FILE = new RegExp(String.raw`\.[A-Za-z0-9]{1,10}(?:${LINE_POINTER})?[),.:;!?]*$`);
     CJK_BEFORE_PATH = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+(?=[A-Za-z0-9_.~-]*[/\\.])/u;
     PARTICLE_AFTER_FILE = /(?<=\.[A-Za-z][A-Za-z0-9]{0,9})[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\S*$/u;
     TREE_ENTRY = /^(.*?(?:[\u251c\u2514]\u2500\u2500|[|`]--)[\u2500-]*\s*)([^\s#\u2190<(]+)/;
@@ -16936,6 +16935,7 @@ var init_claims = __esm({
     quotedTitles = (text2) => [...text2.matchAll(QUOTED_TITLE)].map((m) => [m.index + m[0].length - m[1].length, m.index + m[0].length]);
     blankSpans = (text2, spans) => spans.reduce((blanked, [start2, end]) => blanked.slice(0, start2) + " ".repeat(end - start2) + blanked.slice(end), text2);
     NOT_WHAT = /\(\s*not\s+(?:the|a|an)\b[^()\n]*\)/gi;
+    oneEndsTheOther = (a, b) => `/${a}`.endsWith(`/${b}`) || `/${b}`.endsWith(`/${a}`);
   }
 });
 
@@ -17432,7 +17432,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17444,7 +17444,7 @@ var init_held_claims = __esm({
     UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|go\.sum|poetry\.lock|uv\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock)$/i;
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i;
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
-    PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
+    PROSE_FILE2 = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
     loose = (name) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
     missingHolding = (claim, tree, path3, libraries) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : inLibrary(tree, path3, libraries) ? false : heldPath(claim, tree, path3);
@@ -17456,7 +17456,7 @@ var init_held_claims = __esm({
     RIGHT_BEFORE = /^[\s*_-]*(?:(?:hook|function|method|class|component|helper|module|type|struct|enum|interface|table|service|store|context|provider|reducer|widget|screen|page|view|route|handler|endpoint|command|script|constant|model|schema|query|job|worker)s?[\s*_-]*)?$/i;
     PARENTHESES = /[(\uFF08][^()\uFF08\uFF09]*[)\uFF09]/g;
     BINARY_FILE = /\.(png|jpe?g|gif|webp|avif|bmp|ico|tiff?|pdf|psd|mp3|mp4|m4a|wav|ogg|webm|mov|avi|zip|gz|tgz|tar|7z|rar|woff2?|ttf|otf|eot|wasm|so|dll|dylib|exe|bin|o|a|class|jar|pyc|db|sqlite3?|parquet|npy|npz|pkl|onnx|pt|h5)$/i;
-    placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE.test(path3) && !BINARY_FILE.test(path3);
+    placesNames = (path3) => SOURCE_FILE.test(path3) && !PROSE_FILE2.test(path3) && !BINARY_FILE.test(path3);
     heldPart = (name) => name.slice(name.lastIndexOf(".") + 1);
   }
 });
@@ -24784,4 +24784,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 44bfac717647f642
+// claimcheck build 99a193348e62c96d

@@ -2,7 +2,7 @@
 // (SPEC §6.4: the check follows the claim). A token inside a negation ("no longer", "rather
 // than"), a plan ("TODO", "will") or a story of the past is an aside: never evidence, and its
 // absence proves nothing. Pure: whether a thing exists is asked of the tree later.
-import { FILE_EXTENSIONS, settingShape, tokenShape, type TokenShape } from './token-shape.js'
+import { FILE_EXTENSIONS, LINE_POINTER, settingShape, tokenShape, type TokenShape } from './token-shape.js'
 
 /** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block, a folder tree drawn in one. */
 export type Section = 'description' | 'body' | 'why' | 'how' | 'fence' | 'tree'
@@ -587,6 +587,9 @@ const CODE_NAME =
 /** Punctuation of Chinese and Japanese prose (`、`, `（`, `／`): it separates words as a space does. */
 const WIDE_PUNCTUATION = /[、，。；：（）「」『』【】／！？｜〈〉《》]/g
 
+/** A word of prose ending like a file name, its line pointer and punctuation after it (`app.py:12,`). */
+const PROSE_FILE = new RegExp(String.raw`\.[A-Za-z0-9]{1,10}(?:${LINE_POINTER})?[),.:;!?]*$`)
+
 function tokensOf(written: string): Token[] {
   // One character for one: where each token starts stays where it is in the clause.
   const clause = written.replace(WIDE_PUNCTUATION, ' ')
@@ -637,7 +640,7 @@ function tokensOf(written: string): Token[] {
     // of it; nor is the sentence written onto its start (`まずdocs/design.md`).
     const lead = CJK_BEFORE_PATH.exec(match[0])?.[0].length ?? 0
     const word = match[0].slice(lead).replace(PARTICLE_AFTER_FILE, '')
-    if (/[/\\]|\.[A-Za-z0-9]{1,10}(?::~?L?\d+(?:[-–—:/,]:?~?L?\d+)*)?[),.:;!?]*$/.test(word))
+    if (/[/\\]/.test(word) || PROSE_FILE.test(word))
       tokens.push({ text: word, backticked: false, at: match.index + lead, length: word.length })
     else if (PASCAL_NAME.test(word))
       tokens.push({ text: word.replace(/[(].*$/, ''), backticked: false, at: match.index, length: word.length })
@@ -1103,6 +1106,9 @@ function lineAt(pieces: readonly Piece[], at: number): number {
   return low === 0 ? 0 : (pieces[low - 1] as Piece).line
 }
 
+/** Two paths of which one ends with the other at a folder boundary (`a/b/c.ts` and `b/c.ts`): one place, written short. */
+const oneEndsTheOther = (a: string, b: string) => `/${a}`.endsWith(`/${b}`) || `/${b}`.endsWith(`/${a}`)
+
 /**
  * The claims of a memory: its description, then its body. `[[wiki]]` links and links to other
  * memories are the memory's own web, never a claim about the project.
@@ -1303,18 +1309,12 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
   for (const claim of claims) {
     if (claim.shape.kind !== 'path') continue
     const folder = segmentsOf(claim.shape.path).replace(/\/?[^/]*$/, '')
-    if (
-      folder !== '' &&
-      leftFolders.some((left) => `/${left}`.endsWith(`/${folder}`) || `/${folder}`.endsWith(`/${left}`))
-    )
-      claim.leftFolder = true
+    if (folder !== '' && leftFolders.some((left) => oneEndsTheOther(left, folder))) claim.leftFolder = true
     if (bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
     const path = segmentsOf(claim.shape.path)
     // A file the memory links on a code host (`github.com/acme/firmware/blob/master/src/mesh/api.cpp`) is that repository's.
-    if ([...linked].some((file) => `/${file}`.endsWith(`/${path}`) || `/${path}`.endsWith(`/${file}`)))
-      claim.elsewhere = true
-    if ([...unmade].some((planned) => `/${planned}`.endsWith(`/${path}`) || `/${path}`.endsWith(`/${planned}`)))
-      claim.aside = true
+    if ([...linked].some((file) => oneEndsTheOther(file, path))) claim.elsewhere = true
+    if ([...unmade].some((planned) => oneEndsTheOther(planned, path))) claim.aside = true
   }
   const text = `${description}\n${body}`
   return {

@@ -134,7 +134,10 @@ function trimProse(token: string): string {
   return call ? (call[1] as string) : text.replace(/["')\]}.,:;!?]+$/, '')
 }
 
-/** A reader's path without what points inside the file: `::symbol`, `#anchor`, `:12`, `:12-30`, `:L12`, `:~12`, `:12/:40`. */
+/** What points at lines of a file after its name: `:12`, `:12-30`, `:12–30`, `:L12`, `:~12`, `:12/40`, `:12/:40`. */
+export const LINE_POINTER = String.raw`:~?L?\d+(?:[-–—:/,]:?~?L?\d+)*`
+
+/** A reader's path without what points inside the file: `::symbol`, `#anchor`, and a line pointer. */
 function pathPart(token: string): { path: string; symbol?: string; pointer: boolean } {
   let path = token
   let symbol: string | undefined
@@ -144,7 +147,7 @@ function pathPart(token: string): { path: string; symbol?: string; pointer: bool
     path = path.slice(0, colons)
   }
   path = path.replace(/#[\w.-]*$/, '')
-  const lines = /:~?L?\d+(?:[-–—:/,]:?~?L?\d+)*$/.exec(path)
+  const lines = new RegExp(`${LINE_POINTER}$`).exec(path)
   if (lines) path = path.slice(0, lines.index)
   const symbolColon = /^(.*\.[A-Za-z0-9]{1,10}):([A-Za-z_]\w*)$/.exec(path)
   if (symbolColon) {
