@@ -211,6 +211,33 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     for (const line of advice.split('\n')) expect(line.length).toBeLessThanOrEqual(300)
   })
 
+  it("after a Write, a file of another repository the memory links on GitHub and a folder it says to save to are not called false; the project's own file gets its check (SPEC §6.4, §8.6)", async () => {
+    const p = project({ 'MEMORY.md': '' })
+    // The project has `src/` and `docs/`: a path under either that it lacks would be false that day.
+    for (const [path, text] of [
+      ['src/server/radio.ts', 'export function sendHeartbeat() {}\n'],
+      ['docs/guide.md', '# Guide\n'],
+    ]) {
+      mkdirSync(dirname(join(p.cwd, path)), { recursive: true })
+      writeFileSync(join(p.cwd, path), text)
+    }
+    installHooks(p)
+    const file = join(p.memoryDir, 'heartbeat.md')
+    const content =
+      '---\nname: heartbeat\ndescription: how the radio answers a heartbeat\ntype: project\n---\n' +
+      'The firmware API (`src/mesh/api.cpp` on master) answers every heartbeat; our side runs from `scripts/batch.sh`.\n\n' +
+      '- Save traces to `docs/traces/` before changing it.\n\n' +
+      '**Source:** https://github.com/acme/firmware/blob/master/src/mesh/api.cpp\n'
+    const { turns } = await session(p, {
+      script: [{ tool: 'Write', input: { file_path: file, content } }, { text: 'Saved.' }],
+    })
+    const [advice = ''] = contexts(turns[1], 'PostToolUse:Write')
+    expect(advice).toMatch(/^The memory you just wrote \(heartbeat\.md\) carries no check/)
+    expect(advice).toContain('target: scripts/batch.sh')
+    expect(advice).not.toContain('does not exist')
+    expect(advice).not.toMatch(/api\.cpp|docs\/traces/)
+  })
+
   it('with --require, a Write that creates a memory with no check is denied with the block for its text; written again with it, the memory is fresh', async () => {
     const p = project({ 'MEMORY.md': '' })
     installHooks(p, '--require')
