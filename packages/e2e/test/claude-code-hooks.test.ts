@@ -214,10 +214,10 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
   it("after a Write, a file of another repository the memory links on GitHub and a folder it says to save to are not called false; the project's own file gets its check (SPEC §6.4, §8.6)", async () => {
     const p = project({ 'MEMORY.md': '' })
     // The project has `src/` and `docs/`: a path under either that it lacks would be false that day.
-    for (const [path, text] of [
-      ['src/server/radio.ts', 'export function sendHeartbeat() {}\n'],
-      ['docs/guide.md', '# Guide\n'],
-    ]) {
+    for (const [path, text] of Object.entries({
+      'src/server/radio.ts': 'export function sendHeartbeat() {}\n',
+      'docs/guide.md': '# Guide\n',
+    })) {
       mkdirSync(dirname(join(p.cwd, path)), { recursive: true })
       writeFileSync(join(p.cwd, path), text)
     }
