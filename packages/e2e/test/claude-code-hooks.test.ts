@@ -59,6 +59,15 @@ function installHooks(p: Project, ...flags: string[]): void {
   expect(installed.status).toBe(0)
 }
 
+/** Claude Code writes one memory in a real session (hooks installed): the advice its Write was answered with. */
+async function adviceAfterWrite(p: Project, name: string, content: string): Promise<string> {
+  installHooks(p)
+  const { turns } = await session(p, {
+    script: [{ tool: 'Write', input: { file_path: join(p.memoryDir, name), content } }, { text: 'Saved.' }],
+  })
+  return contexts(turns[1], 'PostToolUse:Write')[0] ?? ''
+}
+
 const session = (p: Project, options: Partial<SessionOptions> = {}) =>
   runSession({ claude, cwd: p.cwd, configDir: p.configDir, ...options })
 
@@ -196,16 +205,11 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     ].join('/')
     mkdirSync(dirname(join(p.cwd, deep)), { recursive: true })
     writeFileSync(join(p.cwd, deep), 'class Conformance {}\n')
-    installHooks(p)
-    const file = join(p.memoryDir, 'io.md')
     const content =
       '---\nname: io\ndescription: where rows are tested and batched\ntype: project\n---\n' +
       '- **Postgres:** semistructured rows are tested in `postgres/semistructured/Test_Ledger_Postgres_Semistructured_Conformance.java`.\n' +
       '- **Batch:** `scripts/batch.sh` runs them nightly.\n'
-    const { turns } = await session(p, {
-      script: [{ tool: 'Write', input: { file_path: file, content } }, { text: 'Saved.' }],
-    })
-    const [advice = ''] = contexts(turns[1], 'PostToolUse:Write')
+    const advice = await adviceAfterWrite(p, 'io.md', content)
     expect(advice).toContain('target: scripts/batch.sh')
     expect(advice).not.toContain(deep)
     for (const line of advice.split('\n')) expect(line.length).toBeLessThanOrEqual(300)
@@ -221,17 +225,12 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
       mkdirSync(dirname(join(p.cwd, path)), { recursive: true })
       writeFileSync(join(p.cwd, path), text)
     }
-    installHooks(p)
-    const file = join(p.memoryDir, 'heartbeat.md')
     const content =
       '---\nname: heartbeat\ndescription: how the radio answers a heartbeat\ntype: project\n---\n' +
       'The firmware API (`src/mesh/api.cpp` on master) answers every heartbeat; our side runs from `scripts/batch.sh`.\n\n' +
       '- Save traces to `docs/traces/` before changing it.\n\n' +
       '**Source:** https://github.com/acme/firmware/blob/master/src/mesh/api.cpp\n'
-    const { turns } = await session(p, {
-      script: [{ tool: 'Write', input: { file_path: file, content } }, { text: 'Saved.' }],
-    })
-    const [advice = ''] = contexts(turns[1], 'PostToolUse:Write')
+    const advice = await adviceAfterWrite(p, 'heartbeat.md', content)
     expect(advice).toMatch(/^The memory you just wrote \(heartbeat\.md\) carries no check/)
     expect(advice).toContain('target: scripts/batch.sh')
     expect(advice).not.toContain('does not exist')
