@@ -16559,9 +16559,12 @@ function logicalLines(body, planned, record2 = false) {
       section: section4,
       aside: section4 === "why" || planned || planSection || labelAside && !pointer || badExample || planList || removedList || retired || recordBelow || TICKED.test(line) || markedAside(line) || HISTORY_ITEM.test(line),
       lead,
-      ...goneSection || goneLabel || removedList ? { gone: true } : {}
+      ...goneSection || goneLabel || removedList ? { gone: true } : {},
+      under: headings.flatMap((over) => over.line && !heading ? [over.line] : [])
     };
     out.push(open2);
+    const own3 = headings.at(-1);
+    if (heading && own3) own3.line = open2;
     if (heading) open2 = void 0;
   });
   return out;
@@ -16631,15 +16634,12 @@ function claimsIn(body, description2 = "", name = "") {
   const unmade = /* @__PURE__ */ new Set();
   let clauseNumber = 0;
   let paragraph = 0;
-  const read3 = ({
-    text: raw,
-    pieces,
-    section: section4,
-    aside: asideLine,
-    lead = false,
-    gone: goneLine = false
-  }) => {
+  const paragraphOf = /* @__PURE__ */ new Map();
+  const read3 = (logical) => {
+    const { text: raw, pieces, section: section4, aside: asideLine, lead = false, gone: goneLine = false, under = [] } = logical;
     paragraph++;
+    paragraphOf.set(logical, paragraph);
+    const headings = under.flatMap((heading) => paragraphOf.get(heading) ?? []);
     const text3 = raw.replace(
       /~~[\s\S]*?~~|\[\[([^[\]]*)\]\]/g,
       (span, target) => target !== void 0 && WIKI_PATH.test(target) ? `  \`${target}\`` : " ".repeat(span.length)
@@ -16712,6 +16712,7 @@ function claimsIn(body, description2 = "", name = "") {
           dependencyWords,
           paragraph,
           lead,
+          ...headings.length > 0 ? { headings } : {},
           ...token.unmarked ? { unmarked: true } : {},
           ...goneHere || renamedAway ? { gone: true } : {},
           ...contrast !== null && token.at > contrast.index ? { contrasted: true } : {}
@@ -18485,6 +18486,7 @@ function weigh(read3, type, project) {
   const bonus = (claim) => (claim.section === "description" ? 2 : 0) + (claim.section === "how" ? 1 : 0) + (claim.section === "fence" ? -1 : 0) + (claim.anchored ? 1 : 0) + (claim.backticked ? 1 : 0);
   const namedByClause = /* @__PURE__ */ new Map();
   const filesIn = (clause) => (namedByClause.get(clause) ?? []).map(({ file }) => file);
+  const namedByParagraph = /* @__PURE__ */ new Map();
   const asideByClause = /* @__PURE__ */ new Map();
   const gone = /* @__PURE__ */ new Set();
   const goneInClause = /* @__PURE__ */ new Set();
@@ -18501,7 +18503,15 @@ function weigh(read3, type, project) {
     if (tree.folders.has(where.found)) continue;
     if (claim.contrasted) asideByClause.set(claim.clause, [...asideByClause.get(claim.clause) ?? [], where.found]);
     else namedByClause.set(claim.clause, [...namedByClause.get(claim.clause) ?? [], { file: where.found, claim }]);
+    namedByParagraph.set(claim.paragraph, /* @__PURE__ */ new Set([...namedByParagraph.get(claim.paragraph) ?? [], where.found]));
   }
+  const headingFile = (claim) => {
+    for (const heading of [...claim.headings ?? []].reverse()) {
+      const files = namedByParagraph.get(heading);
+      if (files) return files.size === 1 ? [...files][0] : void 0;
+    }
+    return void 0;
+  };
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
   for (const claim of claims) {
     const { shape } = claim;
@@ -18603,7 +18613,7 @@ function weigh(read3, type, project) {
     } else if (shape.kind === "setting") {
       if (claim.example || !counts(claim) && !namesPlace(claim)) continue;
       const files = [...new Set(filesIn(claim.clause))];
-      const file = files.length === 1 ? files[0] : void 0;
+      const file = files.length === 1 ? files[0] : files.length === 0 ? headingFile(claim) : void 0;
       if (file === void 0) continue;
       const asWritten = fileHolds(root, file, shape.text);
       const path3 = shape.text.includes("::");
@@ -24784,4 +24794,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 99a193348e62c96d
+// claimcheck build 492812b5da10dc2c

@@ -1451,6 +1451,29 @@ describe('a setting written as code beside the file that sets it', () => {
       "+    target: rules/release.yaml\n+    pattern: 'public_release: true'\n+    fixed: true\n",
     )
   })
+  it('under a heading that names one file, is held in that file; under a heading naming two files, or none, it is not', async () => {
+    const { root } = await lint({
+      'gateway/compose.yml': 'services:\n  gateway:\n    container_name: edge_gateway\n    network_mode: host\n',
+      'worker/compose.yml': 'services:\n  worker:\n    container_name: queue_worker\n',
+      'memory/gateway.md': topic(
+        'gateway',
+        '## gateway/compose.yml (added in the spring)\n\n- **Name**: `container_name: edge_gateway`, fixed.\n- **Networking**: `network_mode: host`, for the tunnel.\n',
+      ),
+      'memory/both.md': topic(
+        'both',
+        '## gateway/compose.yml and worker/compose.yml\n\n- **Name**: `container_name: queue_worker` for the pair.\n',
+      ),
+      'memory/none.md': topic('none', '## Containers\n\n- **Name**: `container_name: edge_gateway` everywhere.\n'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain(
+      "+    - kind: grep\n+      target: gateway/compose.yml\n+      pattern: 'container_name: edge_gateway'\n+      fixed: true\n" +
+        "+    - kind: grep\n+      target: gateway/compose.yml\n+      pattern: 'network_mode: host'\n",
+    )
+    // Two files named over it: which one sets it is a guess (each file is held as readable only).
+    expect(proposed).not.toContain('queue_worker')
+    expect(proposed).not.toContain('none.md')
+  })
 })
 
 describe("a feedback memory's lesson about the project's own API", () => {

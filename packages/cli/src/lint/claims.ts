@@ -33,6 +33,8 @@ export interface Claim {
   dependencyWords: boolean
   /** Which logical line (a paragraph line, a list item) of the memory it is on. */
   paragraph: number
+  /** The logical lines of the headings its line is under, the nearest last: a file one of them names is what the section speaks of. */
+  headings?: number[]
   /** In the body's opening block (before its first blank line or heading): where a lesson is stated. */
   lead: boolean
   /** A name shaped like code in prose, not marked as code: a check found to hold may keep it, a guess at hand-over may not. */
@@ -697,6 +699,8 @@ interface LogicalLine {
   lead?: boolean
   /** Under a label or heading of what was deleted (`**Deleted:**`, `## Removed`). */
   gone?: boolean
+  /** The headings it is under, the nearest last. */
+  under?: LogicalLine[]
 }
 
 /** A folder tree drawn in a code block: the folder it hangs off, and the folders open above the line. */
@@ -782,7 +786,14 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
   let section: Section = 'body'
   // Under a heading (or after a line) that says what follows is a plan or the history of a change.
   let planSection = false
-  const headings: Array<{ level: number; aside: boolean; plan: boolean; done: boolean; gone: boolean }> = []
+  const headings: Array<{
+    level: number
+    aside: boolean
+    plan: boolean
+    done: boolean
+    gone: boolean
+    line?: LogicalLine
+  }> = []
   // Under a plan's heading, after a line giving a stage's status as done, to the next heading or status.
   let doneStageSaid = false
   // Under a heading or line that says what follows is a plan; whether a done stage lifts it.
@@ -970,8 +981,11 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
         HISTORY_ITEM.test(line),
       lead,
       ...(goneSection || goneLabel || removedList ? { gone: true } : {}),
+      under: headings.flatMap((over) => (over.line && !heading ? [over.line] : [])),
     }
     out.push(open)
+    const own = headings.at(-1)
+    if (heading && own) own.line = open
     // A heading is a line of its own: the line under it starts the section's first sentence.
     if (heading) open = undefined
   })
@@ -1121,15 +1135,13 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
   const unmade = new Set<string>()
   let clauseNumber = 0
   let paragraph = 0
-  const read = ({
-    text: raw,
-    pieces,
-    section,
-    aside: asideLine,
-    lead = false,
-    gone: goneLine = false,
-  }: LogicalLine) => {
+  // Which logical line each line read was: a claim under a heading knows the heading's.
+  const paragraphOf = new Map<LogicalLine, number>()
+  const read = (logical: LogicalLine) => {
+    const { text: raw, pieces, section, aside: asideLine, lead = false, gone: goneLine = false, under = [] } = logical
     paragraph++
+    paragraphOf.set(logical, paragraph)
+    const headings = under.flatMap((heading) => paragraphOf.get(heading) ?? [])
     // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own
     // (`[[other-memory]]`), unless one links a path of the project (`[[lib/engine/run.ts]]`): that is read as code.
     const text = raw.replace(/~~[\s\S]*?~~|\[\[([^[\]]*)\]\]/g, (span, target?: string) =>
@@ -1245,6 +1257,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           dependencyWords,
           paragraph,
           lead,
+          ...(headings.length > 0 ? { headings } : {}),
           ...(token.unmarked ? { unmarked: true } : {}),
           ...(goneHere || renamedAway ? { gone: true } : {}),
           ...(contrast !== null && token.at > contrast.index ? { contrasted: true } : {}),

@@ -232,6 +232,8 @@ export function weigh(
   // beside a file is looked for in it (in the one written nearest before it, of several).
   const namedByClause = new Map<number, { file: string; claim: Claim }[]>()
   const filesIn = (clause: number) => (namedByClause.get(clause) ?? []).map(({ file }) => file)
+  // Files of the tree each logical line names (a heading's are what its section speaks of).
+  const namedByParagraph = new Map<number, Set<string>>()
   const asideByClause = new Map<number, string[]>()
   // Paragraphs naming a file no path of the tree matches: a name said there is where that file is or
   // was, and a file elsewhere that holds it would turn a claim about that file into a fresh one.
@@ -255,6 +257,15 @@ export function weigh(
     // A file the clause sets against its claim ("instead of one helper in `lib/auth.ts`") is not where its names are.
     if (claim.contrasted) asideByClause.set(claim.clause, [...(asideByClause.get(claim.clause) ?? []), where.found])
     else namedByClause.set(claim.clause, [...(namedByClause.get(claim.clause) ?? []), { file: where.found, claim }])
+    namedByParagraph.set(claim.paragraph, new Set([...(namedByParagraph.get(claim.paragraph) ?? []), where.found]))
+  }
+  // The file a section is about: the one its nearest heading naming files names (`## portainer/docker-compose.yml`).
+  const headingFile = (claim: Claim) => {
+    for (const heading of [...(claim.headings ?? [])].reverse()) {
+      const files = namedByParagraph.get(heading)
+      if (files) return files.size === 1 ? [...files][0] : undefined
+    }
+    return undefined
   }
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
@@ -426,8 +437,9 @@ export function weigh(
     } else if (shape.kind === 'setting') {
       // A setting written as code beside the one file said to set it: its grep holds the value the claim states.
       if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
+      // Beside the one file its clause names, or, naming none, under a heading that names one.
       const files = [...new Set(filesIn(claim.clause))]
-      const file = files.length === 1 ? (files[0] as string) : undefined
+      const file = files.length === 1 ? (files[0] as string) : files.length === 0 ? headingFile(claim) : undefined
       if (file === undefined) continue
       // Held as written, or as the file's own language writes that key and value, in its code: a comment
       // quoting the setting from elsewhere (`# gates on role !== "admin" in page.tsx`) is not where it is set.
