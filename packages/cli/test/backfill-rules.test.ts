@@ -3196,6 +3196,39 @@ describe('what a clause places where', () => {
     ])
   })
 
+  it('a file renamed to a pattern (`` `040_tags.sql` → `040b_*` ``) is one the memory says went: named again on another line, it is not rot', async () => {
+    const { findings } = await lint({
+      'db/migrations/040b_tags.sql': 'create table tags (id int);\n',
+      'db/migrations/041_seats.sql': 'create table seats (id int);\n',
+      'memory/drift.md': topic(
+        'drift',
+        'Registered the versions again:\n- `040b` ← `db/migrations/040_tags.sql`\n- `041` ← `041_seats.sql`\n\n**Local renames:**\n- `040_tags.sql` → `040b_*`\n\nThe seats table is in `db/migrations/041_seats.sql` and `db/migrations/042_rows.sql`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/drift.md:15: names db/migrations/042_rows.sql, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('what a "Next:" or "Próximo:" label leads is still to do: no check holds it', async () => {
+    const { root } = await lint({
+      'web/app/inbox/page.tsx': 'export const previewText = (row) => row.preview_text\n',
+      'web/app/board/page.tsx': 'export const stageCounts = () => fetchStageCounts()\n',
+      'memory/inbox.md': topic(
+        'inbox',
+        'Phase 1 shipped the column.\n\nProximo: phase 2 - rewrite `web/app/inbox/page.tsx` to read `previewText` from the single query.',
+      ),
+      'memory/board.md': topic(
+        'board',
+        'Phase 1 shipped the RPC.\n\nNext: `web/app/board/page.tsx` calls `stageCounts` once.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('previewText')
+    expect(proposed).not.toContain('stageCounts')
+    expect(proposed).not.toContain('web/app/')
+  })
+
   it('a name held by two files of its clause is looked for in the one written nearest before it (`` `run.rs` calls `self.seat_plan()` ``)', async () => {
     const { root } = await lint({
       'src/pipeline/dag.rs': 'pub(super) fn seat_plan(&self) {}\nfn stages(&self) { self.seat_plan(); }\n',

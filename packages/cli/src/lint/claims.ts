@@ -239,7 +239,7 @@ const RETIRED_STATUS =
   /(?:^|[|>*_-])[\s*_]*(?:status|state|상태|状态|状態|estado|statut)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:archived|deprecated|obsolete|superseded)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact (also `À construire`, `A fazer`). */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|남은 (?:작업|일|과제|태스크|항목)|残り?の?(?:作業|タスク|課題)|剩余(?:工作|任务)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
+  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|pr[oó]xim[oa]s? pass?os?|siguientes? pasos?|pend[ei]ntes?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|남은 (?:작업|일|과제|태스크|항목)|残り?の?(?:作業|タスク|課題)|剩余(?:工作|任务)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
 /**
  * A heading of recommendations or of a recommended fix (`### Recommendations`, `### Recomendación
  * para …`, `## Fix recomendado`, `## Suggested approach`), or of a recommended structure or redesign,
@@ -310,8 +310,12 @@ function movedTo(path: string, after: string): boolean {
 }
 /** An arrow right after a name, to a file or folder in backticks (`` → `new.md` ``, `` → `/ui/x/` ``), not to a dotted name in code. */
 function pointsAtPath(after: string): boolean {
-  const target = /^`?\s*(?:→|->|=>)\s*`([^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*))`/.exec(after)?.[1]
-  return target !== undefined && (target.includes('/') || tokenShape(target, true)?.kind === 'path')
+  const target = /^`?\s*(?:→|->|=>)\s*`([^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*|\*))`/.exec(after)?.[1]
+  // A new name written as a pattern (`024_a.sql` → `024b_*`) is the file's new name, said short.
+  return (
+    target !== undefined &&
+    (target.includes('/') || /^[\w.-]+\*$/.test(target) || tokenShape(target, true)?.kind === 'path')
+  )
 }
 /**
  * Right after a name: its removal as a noun ("`a.js` retirement", "`b` removal") or its merging into
@@ -363,7 +367,8 @@ const PAST_ELSEWHERE = /(?:旧的|舊的|旧版|舊版|原来的|原來的|以�
 const CHANGE_MARK =
   /^`?\*{0,2}\s*[(\[](?:new|added|created|modified|changed|updated|edited|신규|추가|수정|新規|新增|新建|修改|変更)[)\]]/i
 /** A label of work still to do, ending in a colon, wherever it stands in a line (`REMAINING:`, `Next steps:`, `TODO:`). */
-const PLAN_LABEL = /\b(?:remaining|todo|to-?do|next steps?|pending|still to do|follow[- ]?ups?)\s*:(?=\s)/i
+const PLAN_LABEL =
+  /\b(?:remaining|todo|to-?do|next(?: steps?)?|pending|still to do|follow[- ]?ups?|pr[oó]xim[oa]s?(?: pass?os?)?|siguientes? pasos?|pend[ei]ntes?)\s*:(?=\s)/i
 
 /** A line saying a file is still to be made ("the file doesn't exist yet", "not yet created"): wherever the memory names it, it is a plan. */
 const YET_TO_EXIST =
