@@ -173,6 +173,11 @@ if (corpus) {
         ['log', '--no-renames', '--no-ext-diff', '--no-textconv', '--format=', '--name-only', '--diff-filter=AD'],
         { cwd: join(corpus, repository.replace('/', '+'), 'at-memory'), encoding: 'utf8', maxBuffer: 1 << 28 },
       )
+      if (log.status !== 0) {
+        const where = join(corpus, repository.replace('/', '+'), 'at-memory')
+        console.error(`--corpus: no git checkout of ${repository} at ${where} (give the half's folder corpus-layout.mjs wrote)`)
+        process.exit(2)
+      }
       history.set(repository, log.stdout.split('\n'))
     }
     const plain = norm(path)
