@@ -736,6 +736,24 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     )
   })
 
+  it('a file the memory says it renamed to a pattern (`` `040_tags.sql` → `040b_*` ``) is not called false that day where another line names it', async () => {
+    const root = committed({
+      'scripts/batch.sh': 'classify\n',
+      'db/migrations/040b_tags.sql': 'create table tags (id int);\n',
+    })
+    const memory = {
+      'MEMORY.md': '- [drift](drift.md)\n',
+      'drift.md': topic(
+        '  kind: readable\n  target: scripts/batch.sh',
+        'Registered again:\n- `040b` ← `db/migrations/040_tags.sql`\n\n**Local renames:**\n- `040_tags.sql` → `040b_*`\n\nThe batch then calls `scripts/sync/push.sh`.\n',
+      ),
+    }
+    const result = await afterWrite(root, memory, 'drift.md')
+    expect(parseHook(result.stdout).additionalContext).toBe(
+      'The memory you just wrote (drift.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
+    )
+  })
+
   it('a PHP namespace the memory just wrote (`use Filament\\Schemas\\Schema;`) is code, not a missing path; a Windows path to a file is one', async () => {
     const root = committed({
       'scripts/batch.sh': 'classify\n',
