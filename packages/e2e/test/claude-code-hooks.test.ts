@@ -237,6 +237,26 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toMatch(/api\.cpp|docs\/traces/)
   })
 
+  it('after a Write, a migration the memory says it renamed to a pattern is not called false, and a setting is held in the file its heading names (SPEC §6.4, §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    for (const [path, text] of Object.entries({
+      'db/migrations/040b_tags.sql': 'create table tags (id int);\n',
+      'gateway/compose.yml': 'services:\n  gateway:\n    network_mode: host\n',
+    })) {
+      mkdirSync(dirname(join(p.cwd, path)), { recursive: true })
+      writeFileSync(join(p.cwd, path), text)
+    }
+    const content =
+      '---\nname: gateway\ndescription: the gateway service and its migrations\ntype: project\n---\n' +
+      '## gateway/compose.yml\n\n- **Networking**: `network_mode: host`, for the tunnel.\n\n' +
+      '## Migrations\n\n- `040b` ← `db/migrations/040_tags.sql`\n\n**Local renames:**\n- `040_tags.sql` → `040b_*`\n'
+    const advice = await adviceAfterWrite(p, 'gateway.md', content)
+    expect(advice).toMatch(/^The memory you just wrote \(gateway\.md\) carries no check/)
+    expect(advice).toContain("target: gateway/compose.yml\n  pattern: 'network_mode: host'")
+    expect(advice).not.toContain('does not exist')
+    expect(advice).not.toContain('040_tags.sql')
+  })
+
   it('with --require, a Write that creates a memory with no check is denied with the block for its text; written again with it, the memory is fresh', async () => {
     const p = project({ 'MEMORY.md': '' })
     installHooks(p, '--require')
