@@ -168,14 +168,16 @@ if (corpus) {
   const history = new Map()
   const onceHeld = (repository, path) => {
     if (!history.has(repository)) {
+      const checkout = join(corpus, repository.replace('/', '+'), 'at-memory')
       const log = spawnSync(
         'git',
         ['log', '--no-renames', '--no-ext-diff', '--no-textconv', '--format=', '--name-only', '--diff-filter=AD'],
-        { cwd: join(corpus, repository.replace('/', '+'), 'at-memory'), encoding: 'utf8', maxBuffer: 1 << 28 },
+        { cwd: checkout, encoding: 'utf8', maxBuffer: 1 << 28 },
       )
       if (log.status !== 0) {
-        const where = join(corpus, repository.replace('/', '+'), 'at-memory')
-        console.error(`--corpus: no git checkout of ${repository} at ${where} (give the half's folder corpus-layout.mjs wrote)`)
+        console.error(
+          `--corpus: no git checkout of ${repository} at ${checkout} (give the half's folder corpus-layout.mjs wrote)`,
+        )
         process.exit(2)
       }
       history.set(repository, log.stdout.split('\n'))

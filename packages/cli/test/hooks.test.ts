@@ -684,6 +684,10 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     ])
   })
 
+  /** The advice on a memory naming `scripts/sync/push.sh`, which the project lacks. */
+  const pushFalseThatDay = (file: string) =>
+    `The memory you just wrote (${file}) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.`
+
   it('a path the memory just named that does not exist is said: the claim is false on the day it is written', async () => {
     const result = await written({
       'sync.md': topic(
@@ -691,9 +695,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
         'The batch then calls `scripts/sync/push.sh`.\n',
       ),
     })
-    expect(parseHook(result.stdout).additionalContext).toBe(
-      'The memory you just wrote (sync.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
-    )
+    expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay('sync.md'))
   })
 
   it('in a git repository, a path it just named under a folder the project has is said even when history never held it', async () => {
@@ -709,9 +711,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
       ),
     }
     const result = await afterWrite(root, memory, 'sync.md')
-    expect(parseHook(result.stdout).additionalContext).toBe(
-      'The memory you just wrote (sync.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
-    )
+    expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay('sync.md'))
     const { memoryDir } = claudeSetup(root, memory)
     const linted = await cli(['lint', memoryDir, '--root', root], { cwd: root })
     expect(linted.stdout).not.toContain('scripts/sync/push.sh')
@@ -731,9 +731,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
       ),
     }
     const result = await afterWrite(root, memory, 'tokens.md')
-    expect(parseHook(result.stdout).additionalContext).toBe(
-      'The memory you just wrote (tokens.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
-    )
+    expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay('tokens.md'))
   })
 
   it('a file the memory says it renamed to a pattern (`` `040_tags.sql` → `040b_*` ``) is not called false that day where another line names it', async () => {
@@ -749,9 +747,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
       ),
     }
     const result = await afterWrite(root, memory, 'drift.md')
-    expect(parseHook(result.stdout).additionalContext).toBe(
-      'The memory you just wrote (drift.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
-    )
+    expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay('drift.md'))
   })
 
   it('a PHP namespace the memory just wrote (`use Filament\\Schemas\\Schema;`) is code, not a missing path; a Windows path to a file is one', async () => {
@@ -767,9 +763,7 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
       ),
     }
     const result = await afterWrite(root, memory, 'pages.md')
-    expect(parseHook(result.stdout).additionalContext).toBe(
-      'The memory you just wrote (pages.md) names scripts/sync/push.sh, which does not exist under the project: that claim is false on the day it is written.',
-    )
+    expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay('pages.md'))
   })
 
   it("in a git repository, a memory naming four or more paths it never held and few it has is another project's: nothing is called false that day", async () => {
