@@ -10,12 +10,16 @@
 // the tool said (OUT from scripts/heldout-run.mjs).
 //
 //   node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3|…] [--corpus HALF] [--misses]
+//                                        [--memory-dir DIR | --other-memory-dirs DIR]
 //
 // `--misses` lists what recall left out: each project path that became false and was not caught, and
 // (with `--corpus`) each path gone that the repository once held and `lint` did not report.
 //
 // `--corpus HALF` (the half laid out with history by corpus-layout.mjs --git) adds how many of the paths
 // gone the repository once held.
+//
+// `--memory-dir DIR` keeps only the repositories whose memory folder (docs/heldout-corpus-<set>.tsv) is
+// DIR, `--other-memory-dirs DIR` only the others: a half that mixes two kinds of folder, figured apart.
 //
 // `--set fresh` (or `fresh2`) reads that fresh half's judgements instead (docs/heldout-fresh-judged-*.tsv and
 // docs/heldout-claims-fresh.tsv): a half measured after the rules were changed on the halves read before it.
@@ -27,12 +31,22 @@ import { fileURLToPath } from 'node:url'
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url))
 const args = process.argv.slice(2)
 const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined
-const out = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--set' && args[i - 1] !== '--corpus')
 const corpus = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : undefined
 const misses = args.includes('--misses')
-if (!out || !existsSync(join(out, 'inferred.tsv')) || (set !== undefined && !/^fresh\d*$/.test(set))) {
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const onlyDir = option('--memory-dir')
+const otherDirs = option('--other-memory-dirs')
+const valued = ['--set', '--corpus', '--memory-dir', '--other-memory-dirs']
+const out = args.find((arg, i) => !arg.startsWith('--') && !valued.includes(args[i - 1]))
+if (
+  !out ||
+  !existsSync(join(out, 'inferred.tsv')) ||
+  (set !== undefined && !/^fresh\d*$/.test(set)) ||
+  (onlyDir !== undefined && otherDirs !== undefined) ||
+  ((onlyDir !== undefined || otherDirs !== undefined) && set === undefined)
+) {
   console.error(
-    'usage: node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3|…] [--corpus HALF] [--misses]   (OUT written by scripts/heldout-run.mjs)',
+    'usage: node scripts/heldout-figures.mjs OUT [--set fresh|fresh2|fresh3|…] [--corpus HALF] [--misses] [--memory-dir DIR | --other-memory-dirs DIR]   (OUT written by scripts/heldout-run.mjs; a memory-dir filter needs --set)',
   )
   process.exit(2)
 }
@@ -41,7 +55,7 @@ const judged = (kind) => join(DOCS, set ? `heldout-${set}-judged-${kind}.tsv` : 
 const claimsListed = join(DOCS, set ? `heldout-claims-${set}.tsv` : 'heldout-claims.tsv')
 
 /** A TSV file's rows as objects by its header; none when the file is not there yet. */
-function rows(path) {
+function allRows(path) {
   if (!existsSync(path)) return []
   const [header, ...lines] = readFileSync(path, 'utf8').replace(/\r/g, '').trim().split('\n')
   const names = header.split('\t')
@@ -50,6 +64,27 @@ function rows(path) {
     return Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? '').trim()]))
   })
 }
+/** The repositories a memory-dir filter keeps (all when there is none). */
+const kept = (() => {
+  if (onlyDir === undefined && otherDirs === undefined) return undefined
+  const listed = join(DOCS, `heldout-corpus-${set}.tsv`)
+  if (!existsSync(listed)) {
+    console.error(`--memory-dir: no ${listed} to say where each repository's memory lives`)
+    process.exit(2)
+  }
+  const strip = (dir) => dir.replace(/\/+$/, '')
+  const repositories = allRows(listed)
+    .filter((row) =>
+      onlyDir !== undefined ? strip(row.memory_dir) === strip(onlyDir) : strip(row.memory_dir) !== strip(otherDirs),
+    )
+    .map((row) => row.repository)
+  console.log(
+    `Only the ${repositories.length} repositories whose memory folder is ${onlyDir !== undefined ? onlyDir : `not ${otherDirs}`}.`,
+  )
+  return new Set(repositories)
+})()
+/** A TSV file's rows, kept to the repositories a memory-dir filter names. */
+const rows = (path) => allRows(path).filter((row) => kept === undefined || kept.has(row.repository))
 const percent = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(0)}%`)
 const counts = (list, key) => {
   const by = {}
