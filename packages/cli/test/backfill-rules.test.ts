@@ -2768,6 +2768,23 @@ describe('what a clause places where', () => {
     expect(proposed).toMatch(/target: src\/Models\/Ticket\.cs\n\+\s+pattern: SeatLabel/)
   })
 
+  it('a table is held in the migration that creates it, its name quoted or schema-qualified, not in a later one that alters it', async () => {
+    const { root } = await lint({
+      'db/migrations/20260806_add_holds/migration.sql':
+        'CREATE TABLE "seat_holds" (\n  "id" TEXT NOT NULL\n);\nALTER TABLE "seat_holds" ENABLE ROW LEVEL SECURITY;\n',
+      'db/migrations/20260818_drift_cleanup/migration.sql':
+        'ALTER TABLE seat_holds    ALTER COLUMN note DROP DEFAULT;\n',
+      'db/migrations/20260901_jobs/migration.sql': 'CREATE TABLE IF NOT EXISTS "public"."box_jobs" (id int);\n',
+      'db/migrations/20260902_jobs_index/migration.sql': 'ALTER TABLE public.box_jobs ADD COLUMN note text;\n',
+      'memory/holds.md': topic('holds', 'Holds live in the `seat_holds` table; the queue in `box_jobs`.'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: db\/migrations\/20260806_add_holds\/migration\.sql\n\+\s+pattern: seat_holds/)
+    expect(proposed).toMatch(/target: db\/migrations\/20260901_jobs\/migration\.sql\n\+\s+pattern: box_jobs/)
+    expect(proposed).not.toContain('drift_cleanup')
+    expect(proposed).not.toContain('jobs_index')
+  })
+
   it('a name a Portuguese, Spanish or German clause says is absent or not needed is an aside beside that word; the other names of the clause still count', async () => {
     const { root } = await lint({
       'src/actions/plan.ts':
@@ -3568,5 +3585,51 @@ describe("a review's findings: what it found missing or dead is no claim that it
     expect(missing(findings)).toEqual([
       expect.stringContaining('names src/export/clamp.ts, which does not exist under the root'),
     ])
+  })
+})
+
+describe('after the sixty-sixth reading', () => {
+  it('a heading that calls what it lists old but kept ("Old routes kept as stubs") lists files the project still has: gone ones are rot', async () => {
+    const { findings } = await lint({
+      'server/routes/projects.ts': 'export const projects = 1\n',
+      'memory/routes.md': topic(
+        'routes',
+        '## Old routes kept as stubs\n`server/routes/admin.ts`, `server/routes/form.ts` are empty stubs.\n\n## Old routes\n`server/routes/legacy.ts` served the first form.\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names server/routes/admin.ts, which does not exist under the root'),
+      expect.stringContaining('names server/routes/form.ts, which does not exist under the root'),
+    ])
+  })
+
+  it('a phase heading that gives how long it will take (`### Phase 0: extract types (1-2 天)`) is a plan: the file it starts from gets no check', async () => {
+    const { root } = await lint({
+      'apps/web/src/models/types.ts': 'export type WorkflowNode = { id: string }\n',
+      'apps/web/src/flows/run.ts': 'export function runFlow() {}\n',
+      'memory/migration.md': topic(
+        'migration',
+        '## Phases\n\n### Phase 0: extract the shared types (1-2 天)\n- from `apps/web/src/models/types.ts` into `packages/types/`\n\n### Phase 1: the engine (2-3 weeks)\n- move `runFlow` out of `apps/web/src/flows/run.ts`\n\n## Now\nFlows start in `runFlow` in `apps/web/src/flows/run.ts`.\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('target: apps/web/src/models/types.ts')
+    expect(proposed).toMatch(/target: apps\/web\/src\/flows\/run\.ts\n\+\s+pattern: runFlow/)
+  })
+
+  it('a name two model files define is held in the one whose class the clause names (`StageHistory` for `stage_history.py`), not in the first file the memory names', async () => {
+    const { root } = await lint({
+      'database/models/missionary.py':
+        'class Missionary(Base):\n    created_at = Column(DateTime)\n    deleted_at = Column(DateTime)\n',
+      'database/models/stage_history.py':
+        'class StageHistory(Base):\n    from_stage = Column(String)\n    created_at = Column(DateTime)\n',
+      'memory/models.md': topic(
+        'models',
+        'Records live in `database/models/missionary.py`.\n\n- **StageHistory** model keeps every transition with its `created_at`.\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: database\/models\/stage_history\.py\n\+\s+pattern: created_at/)
+    expect(proposed).not.toMatch(/target: database\/models\/missionary\.py\n\+\s+pattern: created_at/)
   })
 })

@@ -144,6 +144,11 @@ const STILL_KEPT =
   /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b|\b(?:stays?|remains?)\s+(?:as|in place|there|for|until|alongside|beside)\b/i
 /** What a thing still kept is called by ("the old `x.dart` is kept", "Original `app/` (old design) stays"): not a word of removal. */
 const KEPT_THING_WORDS = /\b(?:old|legacy|former|original)\b/gi
+/** A heading or label saying what it lists is kept (`## Old routes kept as stubs`, `**Legacy API (still served):**`). */
+const KEPT_MARK = /\b(?:kept|retained|preserved|still)\b/i
+/** A heading or label over what is gone; one calling what it lists old but kept lists what the project still has. */
+const goneMark = (text: string) =>
+  GONE_HEADING.test(KEPT_MARK.test(text) ? text.replace(KEPT_THING_WORDS, (word) => ' '.repeat(word.length)) : text)
 /** "replaced with `b`", "replaced `a` by `b`", "superseded by `b`": the names after it are the current ones. */
 const REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i
 /**
@@ -240,6 +245,9 @@ const RETIRED_STATUS =
 /** A heading (or a description's first words) that makes what follows a plan, not a fact (also `À construire`, `A fazer`). */
 const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|pr[oó]xim[oa]s? pass?os?|siguientes? pasos?|pend[ei]ntes?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|남은 (?:작업|일|과제|태스크|항목)|残り?の?(?:作業|タスク|課題)|剩余(?:工作|任务)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
+/** A heading giving how long its work will take (`### Phase 0: extract types (1-2 天)`, `## Engine (2-3 weeks)`): a plan's step. */
+const PLAN_DURATION =
+  /[(（]\s*[~≈约約]?\s*\d+(?:\.\d+)?\s*(?:[-–~〜到至]\s*\d+(?:\.\d+)?\s*)?(?:天|日|周|週|个月|個月|ヶ月|か月|小时|小時|時間|일|주|개월|시간|days?|weeks?|months?|hours?|hrs?|sprints?)\s*[)）]/i
 /**
  * A heading of recommendations or of a recommended fix (`### Recommendations`, `### Recomendación
  * para …`, `## Fix recomendado`, `## Suggested approach`), or of a recommended structure or redesign,
@@ -892,7 +900,11 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
       const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop()
       const plan =
-        PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || RECOMMENDATIONS.test(line)
+        PLAN_HEADING.test(line) ||
+        PLAN_STATUS.test(line) ||
+        PLAN_ELSEWHERE.test(line) ||
+        RECOMMENDATIONS.test(line) ||
+        PLAN_DURATION.test(line)
       headings.push({
         level,
         plan,
@@ -900,7 +912,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
         aside:
           plan ||
           historyHeading(line) ||
-          GONE_HEADING.test(line) ||
+          goneMark(line) ||
           deadCodeList(line) ||
           beforeMark(line) ||
           DATED_HEADING.test(line) ||
@@ -908,7 +920,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
           releaseHeading(line) ||
           (record && builtList(line)) ||
           CREATE.test(blankCode(line)),
-        gone: GONE_HEADING.test(line) || deadCodeList(line) || beforeMark(line),
+        gone: goneMark(line) || deadCodeList(line) || beforeMark(line),
       })
       otherAside = headings.some((heading) => heading.aside && !heading.plan)
       // The nearest heading that gives a status decides: a done stage under a plan is the project now.
@@ -928,14 +940,14 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
     else if (LABEL.test(line)) {
       section = 'body'
       const label = LABEL.exec(line)?.[0] ?? ''
-      goneLabel = GONE_HEADING.test(label) || deadCodeList(label) || beforeMark(label)
+      goneLabel = goneMark(label) || deadCodeList(label) || beforeMark(label)
       pointer = DOCUMENT_POINTER.test(line.slice(line.indexOf(label) + label.length))
       labelAside =
         HISTORY_HEADING.test(label) ||
         HISTORY_ELSEWHERE.test(label) ||
         PLAN_HEADING.test(label) ||
         PLAN_ELSEWHERE.test(label) ||
-        GONE_HEADING.test(label) ||
+        goneMark(label) ||
         deadCodeList(label) ||
         beforeMark(label) ||
         ANTI_PATTERN.test(label) ||

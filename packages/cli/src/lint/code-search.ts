@@ -220,15 +220,26 @@ function definitionOf(name: string): RegExp {
   const n = escapeRegExp(name)
   return new RegExp(
     [
-      `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${n}\\b`,
+      `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|record|object)\\s+${n}\\b`,
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
+      createdTable(n),
       `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
       `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`,
     ].join('|'),
     'm',
   )
+}
+
+/**
+ * Where SQL creates a table of that name (`CREATE TABLE seats`, `create temp table if not exists
+ * "public"."seats"`, `` CREATE TABLE `seats` ``): `ALTER TABLE seats` or `DROP TABLE seats` in a later
+ * migration is a use of the table another file created.
+ */
+function createdTable(n: string): string {
+  const quoted = (name: string) => `(?:${name}|"${name}"|\`${name}\`|\\[${name}\\])`
+  return `\\b(?:CREATE|create)\\s+(?:\\w+\\s+){0,2}(?:TABLE|table)\\s+(?:(?:IF|if)\\s+(?:NOT|not)\\s+(?:EXISTS|exists)\\s+)?(?:${quoted('\\w+')}\\.)?${quoted(n)}(?![\\w$])`
 }
 
 /** Where a stylesheet defines a class: a rule whose selector holds it (`.card, .glass-card:hover {`, `&.glass-card {`). */
@@ -245,7 +256,7 @@ function declarationOf(name: string): RegExp {
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
-      `\\b(?:CREATE|create)\\s+(?:\\w+\\s+)?(?:TABLE|table)\\s+(?:(?:IF|if)\\s+(?:NOT|not)\\s+(?:EXISTS|exists)\\s+)?${n}\\b`,
+      createdTable(n),
       `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
       `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
       `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,

@@ -418,7 +418,9 @@ export function weigh(
       // or in the one the clause writes it on.
       const defined =
         definingFile(name, found, claim.clauseText) ??
-        (claim.backticked ? namedDefiner(found, namedFiles, claim.clauseText) : undefined)
+        (claim.backticked
+          ? (classDefiner(found, claim.clauseText) ?? namedDefiner(found, namedFiles, claim.clauseText))
+          : undefined)
       const target = judgement
         ? (beside ?? config ?? (claim.backticked ? defined : undefined))
         : claim.backticked
@@ -650,6 +652,26 @@ function namedDefiner(found: Hits, namedFiles: ReadonlySet<string>, clause: stri
   const said = named.filter((file) => new RegExp(`\\b${escapeRegExp(stemOf(file))}\\b`).test(clause))
   return said.length === 1 ? said[0] : named[0]
 }
+
+/**
+ * Of the source files that define a name, the one whose own name the clause writes as a type or as
+ * code, in whatever case (`StageHistory` or `stage_history` for `models/stage_history.py`): "the
+ * **StageHistory** model keeps `created_at`" places the column there, not in another model.
+ */
+function classDefiner(found: Hits, clause: string): string | undefined {
+  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
+  const said = new Set(
+    [...clause.matchAll(/[A-Za-z][A-Za-z0-9_-]*/g)]
+      .map(([word]) => word)
+      .filter((word) => /[A-Z].*[A-Z]|[a-z][A-Z]|[_-]/.test(word) || /^[A-Z][a-z]/.test(word))
+      .map(compact),
+  )
+  const writtenHere = source.filter((file) => said.has(compact(stemOf(file))))
+  return writtenHere.length === 1 ? writtenHere[0] : undefined
+}
+
+/** A name without case, `_` or `-`: `StageHistory`, `stage_history` and `stage-history` are one. */
+const compact = (name: string) => name.replace(/[_-]/g, '').toLowerCase()
 
 /** A file's name without its folders and extension: `lib/dataService.ts` → `dataService`. */
 const stemOf = (path: string) => basename(path).replace(/\.[^.]*$/, '')
