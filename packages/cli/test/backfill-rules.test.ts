@@ -3633,3 +3633,28 @@ describe('after the sixty-sixth reading', () => {
     expect(proposed).not.toMatch(/target: database\/models\/missionary\.py\n\+\s+pattern: created_at/)
   })
 })
+
+describe('a copy of the app nested in a folder of the project', () => {
+  it('a path two files end with, one a copy of the other nested in a deeper folder, is the shallower one: held there, as any found path is', async () => {
+    const tiers = 'export const SECTION_TIERS = { social: 1 }\n'
+    const { root, findings } = await lint({
+      'EchoApp/client/src/lib/tiers.js': tiers,
+      'review_package/source/EchoApp/client/src/lib/tiers.js': tiers,
+      'memory/sections.md': topic(
+        'sections',
+        'Section ids are the keys of `SECTION_TIERS` in `client/src/lib/tiers.js`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    expect(await suggestions(root)).toMatch(/target: EchoApp\/client\/src\/lib\/tiers\.js\n\+\s+pattern: SECTION_TIERS/)
+  })
+
+  it('two files of one name in unrelated folders stay a guess: no check on either', async () => {
+    const { root } = await lint({
+      'apps/web/src/lib/tiers.js': 'export const SECTION_TIERS = { social: 1 }\n',
+      'apps/admin/src/lib/tiers.js': 'export const SECTION_TIERS = { email: 2 }\n',
+      'memory/sections.md': topic('sections', 'Section ids are the keys of `SECTION_TIERS` in `src/lib/tiers.js`.'),
+    })
+    expect(await suggestions(root)).not.toContain('SECTION_TIERS')
+  })
+})

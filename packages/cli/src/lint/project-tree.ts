@@ -265,6 +265,18 @@ const COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|ba
 const STAND_IN_FOLDER =
   /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i
 
+/**
+ * Paths one of which, three folders deep or more, every other ends with (`app/client/src/x.js` and
+ * `review/source/app/client/src/x.js`): the others are copies of that tree nested in a folder of the
+ * project, and the shallow one is the file a memory means. Two `src/index.ts` of two packages are not.
+ */
+function nestedCopies(candidates: readonly string[]): { found: string } | undefined {
+  const shallow = [...candidates].sort((a, b) => a.length - b.length)[0] as string
+  if (shallow.split('/').length < 3) return undefined
+  const copies = candidates.filter((real) => real !== shallow)
+  return copies.every((real) => real.endsWith(`/${shallow}`)) ? { found: shallow } : undefined
+}
+
 /** A folder in parentheses (`(protected)`, `(auth)`): a route group of Next.js, SvelteKit and the like. */
 const ROUTE_GROUP = /(^|\/)\(([\w.-]+)\)(?=\/)/g
 
@@ -299,7 +311,7 @@ export function findInTree(
   if (!path.includes('/') && candidates.length > 0 && candidates.every((real) => STAND_IN_FOLDER.test(real)))
     return { near: true }
   if (candidates.length === 1) return { found: candidates[0] as string }
-  if (candidates.length > 1) return { ambiguous: candidates }
+  if (candidates.length > 1) return nestedCopies(candidates) ?? { ambiguous: candidates }
   // `Pages/copiloto/Dashboard.tsx` for `Pages/Copiloto/Dashboard.tsx`: the same file, its folders'
   // case misremembered. A file name is written as it is imported: one whose case changed
   // (`ticketColumns.tsx` now `TicketColumns.tsx`) was renamed.
