@@ -257,6 +257,33 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('040_tags.sql')
   })
 
+  it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    for (const [path, text] of Object.entries({
+      'server/routes/projects.ts': 'export const projects = 1\n',
+      'db/migrations/001_holds/migration.sql': 'CREATE TABLE "seat_holds" (\n  "id" TEXT NOT NULL\n);\n',
+      'db/migrations/007_cleanup/migration.sql': 'ALTER TABLE seat_holds ALTER COLUMN note DROP DEFAULT;\n',
+    })) {
+      mkdirSync(dirname(join(p.cwd, path)), { recursive: true })
+      writeFileSync(join(p.cwd, path), text)
+    }
+    const routes = await adviceAfterWrite(
+      p,
+      'routes.md',
+      '---\nname: routes\ndescription: the server routes\ntype: project\n---\n' +
+        '## Old routes kept as stubs\n`server/routes/admin.ts` and `server/routes/projects.ts` are empty stubs.\n',
+    )
+    expect(routes).toMatch(/server\/routes\/admin\.ts[^\n]*does not exist/)
+    expect(routes).not.toMatch(/server\/routes\/projects\.ts[^\n]*does not exist/)
+    const tables = await adviceAfterWrite(
+      p,
+      'tables.md',
+      '---\nname: tables\ndescription: where holds are kept\ntype: project\n---\nHolds live in the `seat_holds` table.\n',
+    )
+    expect(tables).toContain('target: db/migrations/001_holds/migration.sql')
+    expect(tables).not.toContain('007_cleanup')
+  })
+
   it('with --require, a Write that creates a memory with no check is denied with the block for its text; written again with it, the memory is fresh', async () => {
     const p = project({ 'MEMORY.md': '' })
     installHooks(p, '--require')
