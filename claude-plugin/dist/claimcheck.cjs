@@ -1204,7 +1204,7 @@ var require_common = __commonJS({
 var require_exception = __commonJS({
   "node_modules/.pnpm/js-yaml@4.3.2/node_modules/js-yaml/lib/exception.js"(exports2, module2) {
     "use strict";
-    function formatError(exception, compact) {
+    function formatError(exception, compact2) {
       let where = "";
       const message = exception.reason || "(unknown reason)";
       if (!exception.mark) return message;
@@ -1212,7 +1212,7 @@ var require_exception = __commonJS({
         where += 'in "' + exception.mark.name + '" ';
       }
       where += "(" + (exception.mark.line + 1) + ":" + (exception.mark.column + 1) + ")";
-      if (!compact && exception.mark.snippet) {
+      if (!compact2 && exception.mark.snippet) {
         where += "\n\n" + exception.mark.snippet;
       }
       return message + " " + where;
@@ -1231,8 +1231,8 @@ var require_exception = __commonJS({
     }
     YAMLException2.prototype = Object.create(Error.prototype);
     YAMLException2.prototype.constructor = YAMLException2;
-    YAMLException2.prototype.toString = function toString(compact) {
-      return this.name + ": " + formatError(this, compact);
+    YAMLException2.prototype.toString = function toString(compact2) {
+      return this.name + ": " + formatError(this, compact2);
     };
     module2.exports = YAMLException2;
   }
@@ -3898,7 +3898,7 @@ var require_dumper = __commonJS({
       state.tag = _tag;
       state.dump = "[" + _result + "]";
     }
-    function writeBlockSequence(state, level, object, compact) {
+    function writeBlockSequence(state, level, object, compact2) {
       let _result = "";
       const _tag = state.tag;
       for (let index = 0, length = object.length; index < length; index += 1) {
@@ -3907,7 +3907,7 @@ var require_dumper = __commonJS({
           value = state.replacer.call(object, String(index), value);
         }
         if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
-          if (!compact || _result !== "") {
+          if (!compact2 || _result !== "") {
             _result += generateNextLine(state, level);
           }
           if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
@@ -3948,7 +3948,7 @@ var require_dumper = __commonJS({
       state.tag = _tag;
       state.dump = "{" + _result + "}";
     }
-    function writeBlockMapping(state, level, object, compact) {
+    function writeBlockMapping(state, level, object, compact2) {
       let _result = "";
       const _tag = state.tag;
       const objectKeyList = Object.keys(object);
@@ -3961,7 +3961,7 @@ var require_dumper = __commonJS({
       }
       for (let index = 0, length = objectKeyList.length; index < length; index += 1) {
         let pairBuffer = "";
-        if (!compact || _result !== "") {
+        if (!compact2 || _result !== "") {
           pairBuffer += generateNextLine(state, level);
         }
         const objectKey = objectKeyList[index];
@@ -4029,7 +4029,7 @@ var require_dumper = __commonJS({
       }
       return false;
     }
-    function writeNode(state, level, object, block, compact, iskey, isblockseq) {
+    function writeNode(state, level, object, block, compact2, iskey, isblockseq) {
       state.tag = null;
       state.dump = object;
       if (!detectType(state, object, false)) {
@@ -4048,7 +4048,7 @@ var require_dumper = __commonJS({
         duplicate = duplicateIndex !== -1;
       }
       if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
-        compact = false;
+        compact2 = false;
       }
       if (duplicate && state.usedDuplicates[duplicateIndex]) {
         state.dump = "*ref_" + duplicateIndex;
@@ -4058,7 +4058,7 @@ var require_dumper = __commonJS({
         }
         if (type === "[object Object]") {
           if (block && Object.keys(state.dump).length !== 0) {
-            writeBlockMapping(state, level, state.dump, compact);
+            writeBlockMapping(state, level, state.dump, compact2);
             if (duplicate) {
               state.dump = "&ref_" + duplicateIndex + state.dump;
             }
@@ -4071,9 +4071,9 @@ var require_dumper = __commonJS({
         } else if (type === "[object Array]") {
           if (block && state.dump.length !== 0) {
             if (state.noArrayIndent && !isblockseq && level > 0) {
-              writeBlockSequence(state, level - 1, state.dump, compact);
+              writeBlockSequence(state, level - 1, state.dump, compact2);
             } else {
-              writeBlockSequence(state, level, state.dump, compact);
+              writeBlockSequence(state, level, state.dump, compact2);
             }
             if (duplicate) {
               state.dump = "&ref_" + duplicateIndex + state.dump;
@@ -16503,13 +16503,13 @@ function logicalLines(body, planned, record2 = false) {
       section4 = "body";
       const level = /^\s*(#+)/.exec(line)?.[1]?.length ?? 1;
       while ((headings.at(-1)?.level ?? 0) >= level) headings.pop();
-      const plan = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || RECOMMENDATIONS.test(line);
+      const plan = PLAN_HEADING.test(line) || PLAN_STATUS.test(line) || PLAN_ELSEWHERE.test(line) || RECOMMENDATIONS.test(line) || PLAN_DURATION.test(line);
       headings.push({
         level,
         plan,
         done: doneStage(line),
-        aside: plan || historyHeading(line) || GONE_HEADING.test(line) || deadCodeList(line) || beforeMark(line) || DATED_HEADING.test(line) || RETIRED_LEAD.test(line) || releaseHeading(line) || record2 && builtList(line) || CREATE.test(blankCode(line)),
-        gone: GONE_HEADING.test(line) || deadCodeList(line) || beforeMark(line)
+        aside: plan || historyHeading(line) || goneMark(line) || deadCodeList(line) || beforeMark(line) || DATED_HEADING.test(line) || RETIRED_LEAD.test(line) || releaseHeading(line) || record2 && builtList(line) || CREATE.test(blankCode(line)),
+        gone: goneMark(line) || deadCodeList(line) || beforeMark(line)
       });
       otherAside = headings.some((heading2) => heading2.aside && !heading2.plan);
       planSaid = [...headings].reverse().find((heading2) => heading2.plan || heading2.done)?.plan ?? false;
@@ -16526,9 +16526,9 @@ function logicalLines(body, planned, record2 = false) {
     else if (LABEL.test(line)) {
       section4 = "body";
       const label = LABEL.exec(line)?.[0] ?? "";
-      goneLabel = GONE_HEADING.test(label) || deadCodeList(label) || beforeMark(label);
+      goneLabel = goneMark(label) || deadCodeList(label) || beforeMark(label);
       pointer = DOCUMENT_POINTER.test(line.slice(line.indexOf(label) + label.length));
-      labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || GONE_HEADING.test(label) || deadCodeList(label) || beforeMark(label) || ANTI_PATTERN.test(label) || record2 && builtList(label) || PLAN_STATUS.test(line);
+      labelAside = HISTORY_HEADING.test(label) || HISTORY_ELSEWHERE.test(label) || PLAN_HEADING.test(label) || PLAN_ELSEWHERE.test(label) || goneMark(label) || deadCodeList(label) || beforeMark(label) || ANTI_PATTERN.test(label) || record2 && builtList(label) || PLAN_STATUS.test(line);
     } else if (ANTI_PATTERN.test(line) && /:\s*$/.test(line) && !/`/.test(line) && line.trim().length <= 120)
       badExample = true;
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true;
@@ -16772,7 +16772,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16799,6 +16799,8 @@ var init_claims = __esm({
     negatedBeside = (words, at, length) => NEGATION_BEFORE.test(words.slice(Math.max(0, at - 80), at)) || NEGATION_AFTER.test(words.slice(at + length));
     STILL_KEPT = /\b(?:is|are)\s+(?:still\s+)?(?:kept|retained|preserved)\b|\bstill\s+exists?\b|\b(?:stays?|remains?)\s+(?:as|in place|there|for|until|alongside|beside)\b/i;
     KEPT_THING_WORDS = /\b(?:old|legacy|former|original)\b/gi;
+    KEPT_MARK = /\b(?:kept|retained|preserved|still)\b/i;
+    goneMark = (text2) => GONE_HEADING.test(KEPT_MARK.test(text2) ? text2.replace(KEPT_THING_WORDS, (word) => " ".repeat(word.length)) : text2);
     REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i;
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)|[,\uff0c]\s*(?:\u800c)?(?:\u4e0d\u662f|\u5e76\u975e|\u4e26\u975e|\u4e0d\u8981|\u522b|\u5207\u52ff)|\u800c\u975e|\u800c\u4e0d\u662f/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
@@ -16833,6 +16835,7 @@ var init_claims = __esm({
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated|stale)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
     RETIRED_STATUS = /(?:^|[|>*_-])[\s*_]*(?:status|state|\uc0c1\ud0dc|\u72b6\u6001|\u72b6\u614b|estado|statut)(?:\*\*|__)?\s*[:\uff1a]\s*(?:\*\*|__)?\s*(?:archived|deprecated|obsolete|superseded)\b/i;
     PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|pr[o\u00f3]xim[oa]s? pass?os?|siguientes? pasos?|pend[ei]ntes?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:\u00e0|a) (?:construire|impl\u00e9menter|cr\u00e9er|d\u00e9velopper|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\ub0a8\uc740 (?:\uc791\uc5c5|\uc77c|\uacfc\uc81c|\ud0dc\uc2a4\ud06c|\ud56d\ubaa9)|\u6b8b\u308a?\u306e?(?:\u4f5c\u696d|\u30bf\u30b9\u30af|\u8ab2\u984c)|\u5269\u4f59(?:\u5de5\u4f5c|\u4efb\u52a1)|[(\uff08]\uc608\uc0c1[)\uff09]|\uc608\uc0c1 (?:\uc0b0\ucd9c\ubb3c|\uc18c\uc694|\uacb0\uacfc|\uc77c\uc815|\uacbd\ub85c)|(?:\uc218\uc815|\ubcc0\uacbd) ?(?:\ub300\uc0c1|\uc608\uc815)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u9884\u8ba1|\u9810\u8a08|\u5f85\u4fee\u6539|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de|(?:\u5909\u66f4|\u4fee\u6b63|\u6539\u4fee)\u4e88\u5b9a)/iu;
+    PLAN_DURATION = /[(\uff08]\s*[~\u2248\u7ea6\u7d04]?\s*\d+(?:\.\d+)?\s*(?:[-\u2013~\u301c\u5230\u81f3]\s*\d+(?:\.\d+)?\s*)?(?:\u5929|\u65e5|\u5468|\u9031|\u4e2a\u6708|\u500b\u6708|\u30f6\u6708|\u304b\u6708|\u5c0f\u65f6|\u5c0f\u6642|\u6642\u9593|\uc77c|\uc8fc|\uac1c\uc6d4|\uc2dc\uac04|days?|weeks?|months?|hours?|hrs?|sprints?)\s*[)\uff09]/i;
     RECOMMENDATIONS = /^\s*#+\s*\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:recommended|suggested|proposed|target) (?:new )?(?:project |folder |directory )?(?:structure|layout|redesign|architecture|design|roadmap|refactor(?:ing)?)|(?:fix|soluci[o\u00f3]n|correc(?:ci\u00f3n|\u00e7\u00e3o|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:\u00f3n|ones)|recomenda(?:\u00e7\u00e3o|\u00e7\u00f5es)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?=\s*(?:$|[:\uff1a(\u2014\u2013-]|(?:for|para|pour|f\u00fcr|per)(?![\p{L}])))/iu;
     COMPLETION_RECORD = /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|\uc2a4\ud504\ub9b0\ud2b8|\ud398\uc774\uc988)\s*\d+(?:\.\d+)*(?:\s[^\n]{0,40}?)?\s*[(\uff08]?(?:\uc644\ub8cc|\u5b8c\u4e86|\u5b8c\u6210)/iu;
     BUILT_LIST = /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented(?: files)?|delivered|deliverables?|files?|tests?|\uc0b0\ucd9c\ubb3c|\u6210\u679c\u7269|\u4ea4\u4ed8\u7269|\uad6c\ud604 ?\uc644\ub8cc(?: ?(?:\ud0dc\uc2a4\ud06c|\uc791\uc5c5|\ud56d\ubaa9))?|(?:\uc8fc\uc694 ?)?\uad6c\ud604(?:\ub41c)? ?(?:\ud30c\uc77c|\ub0b4\uc5ed)|\uc644\ub8cc(?:\ub41c)? ?(?:\ud0dc\uc2a4\ud06c|\uc791\uc5c5|\ud56d\ubaa9)|\u5b9f\u88c5(?:\u6e08\u307f|\u5b8c\u4e86)|\u5df2?\u5b9e\u73b0(?:\u7684)?(?:\u529f\u80fd|\u4efb\u52a1)?|\u5b8c\u6210(?:\u7684)?(?:\u4efb\u52a1|\u5de5\u4f5c))$/iu;
@@ -17085,6 +17088,12 @@ function ignoredByGitignore(text2) {
     return parts.some((_, i) => matchers.some((match) => match(parts.slice(0, i + 1).join("/")))) || written.some((line) => line === path3 || line.endsWith(`/${path3}`)) || !path3.includes("/") && fileParts.some((match) => match(path3));
   };
 }
+function nestedCopies(candidates) {
+  const shallow = [...candidates].sort((a, b) => a.length - b.length)[0];
+  if (shallow.split("/").length < 3) return void 0;
+  const copies = candidates.filter((real) => real !== shallow);
+  return copies.every((real) => real.endsWith(`/${shallow}`)) ? { found: shallow } : void 0;
+}
 function findInTree(tree, path3, stem = false) {
   if (tree.folders.has(path3) || hasFile(tree, path3)) return { found: path3 };
   const name = path3.slice(path3.lastIndexOf("/") + 1);
@@ -17101,7 +17110,7 @@ function findInTree(tree, path3, stem = false) {
   if (!path3.includes("/") && candidates.length > 0 && candidates.every((real) => STAND_IN_FOLDER.test(real)))
     return { near: true };
   if (candidates.length === 1) return { found: candidates[0] };
-  if (candidates.length > 1) return { ambiguous: candidates };
+  if (candidates.length > 1) return nestedCopies(candidates) ?? { ambiguous: candidates };
   const lower = path3.toLowerCase();
   const sameButCase = (tree.byName.get(name) ?? []).filter(
     (real) => real.toLowerCase() === lower || real.toLowerCase().endsWith(`/${lower}`)
@@ -18277,15 +18286,20 @@ function definitionOf(name) {
   const n = escapeRegExp(name);
   return new RegExp(
     [
-      `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|table|TABLE|record|object)\\s+${n}\\b`,
+      `\\b(?:def|function|class|interface|(?<![{,]\\s*)type|struct|enum|const|let|var|fn|func|trait|module|record|object)\\s+${n}\\b`,
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
+      createdTable(n),
       `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
       `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`
     ].join("|"),
     "m"
   );
+}
+function createdTable(n) {
+  const quoted2 = (name) => `(?:${name}|"${name}"|\`${name}\`|\\[${name}\\])`;
+  return `\\b(?:CREATE|create)\\s+(?:\\w+\\s+){0,2}(?:TABLE|table)\\s+(?:(?:IF|if)\\s+(?:NOT|not)\\s+(?:EXISTS|exists)\\s+)?(?:${quoted2("\\w+")}\\.)?${quoted2(n)}(?![\\w$])`;
 }
 function selectorRule(name) {
   return new RegExp(`(?:^|[\\s,>+~}&(])${escapeRegExp(name)}(?![\\w-])[^;{}]*\\{`, "m");
@@ -18298,7 +18312,7 @@ function declarationOf(name) {
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
-      `\\b(?:CREATE|create)\\s+(?:\\w+\\s+)?(?:TABLE|table)\\s+(?:(?:IF|if)\\s+(?:NOT|not)\\s+(?:EXISTS|exists)\\s+)?${n}\\b`,
+      createdTable(n),
       `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
       `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
       `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,
@@ -18601,7 +18615,7 @@ function weigh(read3, type, project) {
       const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
-      const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? namedDefiner(found, namedFiles, claim.clauseText) : void 0);
+      const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? classDefiner(found, claim.clauseText) ?? namedDefiner(found, namedFiles, claim.clauseText) : void 0);
       const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found, claim.clauseText);
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
@@ -18715,6 +18729,14 @@ function namedDefiner(found, namedFiles, clause) {
   const said = named.filter((file) => new RegExp(`\\b${escapeRegExp(stemOf2(file))}\\b`).test(clause));
   return said.length === 1 ? said[0] : named[0];
 }
+function classDefiner(found, clause) {
+  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
+  const said = new Set(
+    [...clause.matchAll(/[A-Za-z][A-Za-z0-9_-]*/g)].map(([word]) => word).filter((word) => /[A-Z].*[A-Z]|[a-z][A-Z]|[_-]/.test(word) || /^[A-Z][a-z]/.test(word)).map(compact)
+  );
+  const writtenHere = source.filter((file) => said.has(compact(stemOf2(file))));
+  return writtenHere.length === 1 ? writtenHere[0] : void 0;
+}
 function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
   const bare = new Set(candidates.flatMap((c) => ownName(c.check) && "target" in c.check ? [c.check.target] : []));
@@ -18736,7 +18758,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18771,6 +18793,7 @@ var init_evidence = __esm({
       path3
     );
     KEY_WORDS = /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i;
+    compact = (name) => name.replace(/[_-]/g, "").toLowerCase();
     stemOf2 = (path3) => (0, import_node_path40.basename)(path3).replace(/\.[^.]*$/, "");
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
     isTemplateFile = (path3) => /\.(?:example|sample|template|tmpl|dist)$/i.test(path3) || isConfigFile(path3) && /(?:^|[/._-])(?:example|sample|template|tmpl)[._-][^/]*$/i.test(path3);
@@ -24794,4 +24817,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 732145d0c5be901c
+// claimcheck build 08ab8059339a22ed
