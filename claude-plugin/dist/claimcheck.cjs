@@ -18005,9 +18005,11 @@ async function judgeMissing(claims, place) {
       answers.set(claim.path, "not held");
       continue;
     }
+    const folder = claim.path.includes("/") ? claim.path.slice(0, claim.path.lastIndexOf("/")) : "";
     answers.set(claim.path, {
       gone: named.length === 1 ? named[0] : void 0,
-      ...holding === "if-history" ? { ifHistory: true } : {}
+      ...holding === "if-history" ? { ifHistory: true } : {},
+      ...folder !== "" && inListedFolder(place.root, tree, folder) ? { folderThere: true } : {}
     });
   }
   const gone = [...answers].flatMap(
@@ -18047,9 +18049,14 @@ function judge(held, place, answers) {
     });
   }
   const gone = (path3) => [...missingFiles].some((other) => path3.startsWith(`${other}/`) || other.endsWith(`/${path3}`)) || (besideFolders.get(path3) ?? []).some((folder) => missingFiles.has(folder));
+  const foldersThere = new Set(
+    [...answers].flatMap(
+      ([path3, answer]) => answer !== "not held" && "gone" in answer && answer.folderThere ? [path3.slice(0, path3.lastIndexOf("/"))] : []
+    )
+  );
   const stale5 = onePerGoneFolder(
     checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
-    (folder) => lstatIn(place.root, folder) !== void 0
+    (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== void 0
   );
   const folded = oneFindingPerRemoval(
     checks.filter((check3) => check3.status === "fresh" || stale5.includes(check3)),
@@ -24817,4 +24824,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 08ab8059339a22ed
+// claimcheck build bb022fba96044f97

@@ -157,6 +157,43 @@ describe("a memory's age and what changed since (SPEC §6.4.1)", () => {
     )
   })
 
+  it('files written from a folder below the root (`lib/genome.ts` for `server/agent/lib/genome.ts`) are each held: a folder the tree still has under that name is not gone, so no file of it is folded into another', async () => {
+    const { root, git } = repository({
+      'server/agent/lib/genome.ts': 'x\n',
+      'server/agent/lib/ux-design.ts': 'x\n',
+      'server/agent/lib/fidelity.ts': 'x\n',
+      'server/agent/agents/plan.ts': 'x\n',
+      'server/agent/agents/genome.ts': 'x\n',
+      'server/agent/agents/build.ts': 'x\n',
+    })
+    addFiles(root, {
+      '.claude/memory/waves.md':
+        '---\nname: waves\ntype: project\n---\n- Wave 0: `agents/plan.ts`, then `lib/ux-design.ts` runs first.\n- The vocabulary is `lib/genome.ts::buildModeVocabulary`; `agents/genome.ts` is one call.\n- Fidelity is scored in `lib/fidelity.ts`; `agents/build.ts` builds.\n',
+    })
+    git(['add', '.'], '2026-08-01T09:00:00Z')
+    git(['commit', '-q', '-m', 'memory'], '2026-08-01T09:00:00Z')
+    git(
+      [
+        'rm',
+        '-q',
+        ...['lib/genome.ts', 'lib/ux-design.ts', 'agents/plan.ts', 'agents/genome.ts'].map((f) => `server/agent/${f}`),
+      ],
+      '2026-08-05T09:00:00Z',
+    )
+    git(['commit', '-q', '-m', 'v25'], '2026-08-05T09:00:00Z')
+    const removed = git(['log', '-1', '--format=%h']).trim()
+    const report = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    const stale = report.memories[0].inferred.filter((check: { status: string }) => check.status === 'stale')
+    expect(stale).toEqual([
+      {
+        claim: 'agents/plan.ts',
+        status: 'stale',
+        reason: `names agents/plan.ts, lib/ux-design.ts and 2 more paths, which no longer exist under the project (commit ${removed} removed them on 2026-08-05)`,
+        paths: ['agents/plan.ts', 'lib/ux-design.ts', 'lib/genome.ts', 'agents/genome.ts'],
+      },
+    ])
+  })
+
   it("a name its file never held is no finding; one it held on the memory's day, or before it, and lost is", async () => {
     const { root, git } = repository({
       'src/sync.ts': 'export function syncAll() {}\nexport function drawAll() {}\n',

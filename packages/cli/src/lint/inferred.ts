@@ -163,7 +163,8 @@ function inListedFolder(root: string, tree: ProjectTree, path: string): boolean 
  * A path claim's answer: there (where), gone (with the one file of its name, and the commit that
  * removed it when history says), or not held.
  */
-type PathAnswer = { there: string } | { gone: string | undefined; ifHistory?: true; removal?: Removal } | 'not held'
+type PathAnswer =
+  { there: string } | { gone: string | undefined; ifHistory?: true; removal?: Removal; folderThere?: true } | 'not held'
 
 const pastDeadline = (place: InferredPlace) => place.deadlineAt !== undefined && Date.now() >= place.deadlineAt
 
@@ -208,9 +209,13 @@ async function judgeMissing(
       answers.set(claim.path, 'not held')
       continue
     }
+    // Its folder written from a folder below the root (`lib/` of `lib/genome.ts`, the project's
+    // `server/agent/lib/`) is still there: the file is gone on its own, not with its folder.
+    const folder = claim.path.includes('/') ? claim.path.slice(0, claim.path.lastIndexOf('/')) : ''
     answers.set(claim.path, {
       gone: named.length === 1 ? named[0] : undefined,
       ...(holding === 'if-history' ? { ifHistory: true as const } : {}),
+      ...(folder !== '' && inListedFolder(place.root, tree, folder) ? { folderThere: true as const } : {}),
     })
   }
   // A path this repository never held is not a fact about it: not stale (SPEC §6.4.1).
@@ -261,9 +266,14 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
   const gone = (path: string) =>
     [...missingFiles].some((other) => path.startsWith(`${other}/`) || other.endsWith(`/${path}`)) ||
     (besideFolders.get(path) ?? []).some((folder) => missingFiles.has(folder))
+  const foldersThere = new Set(
+    [...answers].flatMap(([path, answer]) =>
+      answer !== 'not held' && 'gone' in answer && answer.folderThere ? [path.slice(0, path.lastIndexOf('/'))] : [],
+    ),
+  )
   const stale = onePerGoneFolder(
     checks.filter((check) => check.status === 'stale' && !gone(check.path)),
-    (folder) => lstatIn(place.root, folder) !== undefined,
+    (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== undefined,
   )
   const folded = oneFindingPerRemoval(
     checks.filter((check) => check.status === 'fresh' || stale.includes(check)),
