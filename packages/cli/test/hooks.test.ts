@@ -717,54 +717,38 @@ describe('at write time (SPEC §8.6): PostToolUse on Write, Edit and MultiEdit',
     expect(linted.stdout).not.toContain('scripts/sync/push.sh')
   })
 
-  it('two file names joined by a slash (`tokens.md/globals.css`) are those two files when the project has both, not a path false that day', async () => {
-    const root = committed({
-      'scripts/batch.sh': 'classify\n',
-      'docs/design/tokens.md': '# Tokens\n',
-      'app/globals.css': ':root { --ink: #111; }\n',
+  for (const { shape, name, files, body } of [
+    {
+      shape:
+        'two file names joined by a slash (`tokens.md/globals.css`) are those two files when the project has both, not a path false that day',
+      name: 'tokens',
+      files: { 'docs/design/tokens.md': '# Tokens\n', 'app/globals.css': ':root { --ink: #111; }\n' },
+      body: 'Colour tokens are written twice, in `tokens.md/globals.css`. The batch then calls `scripts/sync/push.sh`.\n',
+    },
+    {
+      shape:
+        'a file the memory says it renamed to a pattern (`` `040_tags.sql` → `040b_*` ``) is not called false that day where another line names it',
+      name: 'drift',
+      files: { 'db/migrations/040b_tags.sql': 'create table tags (id int);\n' },
+      body: 'Registered again:\n- `040b` ← `db/migrations/040_tags.sql`\n\n**Local renames:**\n- `040_tags.sql` → `040b_*`\n\nThe batch then calls `scripts/sync/push.sh`.\n',
+    },
+    {
+      shape:
+        'a PHP namespace the memory just wrote (`use Filament\\Schemas\\Schema;`) is code, not a missing path; a Windows path to a file is one',
+      name: 'pages',
+      files: { 'app/Filament/Pages/Home.php': '<?php\nuse Filament\\Schemas\\Schema;\n' },
+      body: '- Import: `use Filament\\Schemas\\Schema;` in `app\\Filament\\Pages\\Home.php`.\n- The batch then calls `scripts\\sync\\push.sh`.\n',
+    },
+  ])
+    it(shape, async () => {
+      const root = committed({ 'scripts/batch.sh': 'classify\n', ...files })
+      const memory = {
+        'MEMORY.md': `- [${name}](${name}.md)\n`,
+        [`${name}.md`]: topic('  kind: readable\n  target: scripts/batch.sh', body),
+      }
+      const result = await afterWrite(root, memory, `${name}.md`)
+      expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay(`${name}.md`))
     })
-    const memory = {
-      'MEMORY.md': '- [tokens](tokens.md)\n',
-      'tokens.md': topic(
-        '  kind: readable\n  target: scripts/batch.sh',
-        'Colour tokens are written twice, in `tokens.md/globals.css`. The batch then calls `scripts/sync/push.sh`.\n',
-      ),
-    }
-    const result = await afterWrite(root, memory, 'tokens.md')
-    expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay('tokens.md'))
-  })
-
-  it('a file the memory says it renamed to a pattern (`` `040_tags.sql` → `040b_*` ``) is not called false that day where another line names it', async () => {
-    const root = committed({
-      'scripts/batch.sh': 'classify\n',
-      'db/migrations/040b_tags.sql': 'create table tags (id int);\n',
-    })
-    const memory = {
-      'MEMORY.md': '- [drift](drift.md)\n',
-      'drift.md': topic(
-        '  kind: readable\n  target: scripts/batch.sh',
-        'Registered again:\n- `040b` ← `db/migrations/040_tags.sql`\n\n**Local renames:**\n- `040_tags.sql` → `040b_*`\n\nThe batch then calls `scripts/sync/push.sh`.\n',
-      ),
-    }
-    const result = await afterWrite(root, memory, 'drift.md')
-    expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay('drift.md'))
-  })
-
-  it('a PHP namespace the memory just wrote (`use Filament\\Schemas\\Schema;`) is code, not a missing path; a Windows path to a file is one', async () => {
-    const root = committed({
-      'scripts/batch.sh': 'classify\n',
-      'app/Filament/Pages/Home.php': '<?php\nuse Filament\\Schemas\\Schema;\n',
-    })
-    const memory = {
-      'MEMORY.md': '- [pages](pages.md)\n',
-      'pages.md': topic(
-        '  kind: readable\n  target: scripts/batch.sh',
-        '- Import: `use Filament\\Schemas\\Schema;` in `app\\Filament\\Pages\\Home.php`.\n- The batch then calls `scripts\\sync\\push.sh`.\n',
-      ),
-    }
-    const result = await afterWrite(root, memory, 'pages.md')
-    expect(parseHook(result.stdout).additionalContext).toBe(pushFalseThatDay('pages.md'))
-  })
 
   it("in a git repository, a memory naming four or more paths it never held and few it has is another project's: nothing is called false that day", async () => {
     // A landing site with the folders a dashboard app of the same stack has.

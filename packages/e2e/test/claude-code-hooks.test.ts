@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { addFiles } from '@claimcheck/testkit'
 import { claudeCodeMissing, skipWithoutClaudeCode } from './claude-code/available.ts'
 import { CLAUDE_CODE_VERSION, claudeCodeBinary } from './claude-code/install.ts'
 import type { RecordedRequest } from './claude-code/messages-api.ts'
@@ -203,8 +204,7 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
       'ledger-engine-storage-dialect-postgres-with-the-conformance-suite-and-fixtures/src/test/java/org/example/ledger',
       'engine/plan/execution/stores/relational/postgres/semistructured/Test_Ledger_Postgres_Semistructured_Conformance.java',
     ].join('/')
-    mkdirSync(dirname(join(p.cwd, deep)), { recursive: true })
-    writeFileSync(join(p.cwd, deep), 'class Conformance {}\n')
+    addFiles(p.cwd, { [deep]: 'class Conformance {}\n' })
     const content =
       '---\nname: io\ndescription: where rows are tested and batched\ntype: project\n---\n' +
       '- **Postgres:** semistructured rows are tested in `postgres/semistructured/Test_Ledger_Postgres_Semistructured_Conformance.java`.\n' +
@@ -218,13 +218,10 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
   it("after a Write, a file of another repository the memory links on GitHub and a folder it says to save to are not called false; the project's own file gets its check (SPEC §6.4, §8.6)", async () => {
     const p = project({ 'MEMORY.md': '' })
     // The project has `src/` and `docs/`: a path under either that it lacks would be false that day.
-    for (const [path, text] of Object.entries({
+    addFiles(p.cwd, {
       'src/server/radio.ts': 'export function sendHeartbeat() {}\n',
       'docs/guide.md': '# Guide\n',
-    })) {
-      mkdirSync(dirname(join(p.cwd, path)), { recursive: true })
-      writeFileSync(join(p.cwd, path), text)
-    }
+    })
     const content =
       '---\nname: heartbeat\ndescription: how the radio answers a heartbeat\ntype: project\n---\n' +
       'The firmware API (`src/mesh/api.cpp` on master) answers every heartbeat; our side runs from `scripts/batch.sh`.\n\n' +
@@ -239,13 +236,10 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
 
   it('after a Write, a migration the memory says it renamed to a pattern is not called false, and a setting is held in the file its heading names (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
-    for (const [path, text] of Object.entries({
+    addFiles(p.cwd, {
       'db/migrations/040b_tags.sql': 'create table tags (id int);\n',
       'gateway/compose.yml': 'services:\n  gateway:\n    network_mode: host\n',
-    })) {
-      mkdirSync(dirname(join(p.cwd, path)), { recursive: true })
-      writeFileSync(join(p.cwd, path), text)
-    }
+    })
     const content =
       '---\nname: gateway\ndescription: the gateway service and its migrations\ntype: project\n---\n' +
       '## gateway/compose.yml\n\n- **Networking**: `network_mode: host`, for the tunnel.\n\n' +
@@ -259,14 +253,11 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
 
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
-    for (const [path, text] of Object.entries({
+    addFiles(p.cwd, {
       'server/routes/projects.ts': 'export const projects = 1\n',
       'db/migrations/001_holds/migration.sql': 'CREATE TABLE "seat_holds" (\n  "id" TEXT NOT NULL\n);\n',
       'db/migrations/007_cleanup/migration.sql': 'ALTER TABLE seat_holds ALTER COLUMN note DROP DEFAULT;\n',
-    })) {
-      mkdirSync(dirname(join(p.cwd, path)), { recursive: true })
-      writeFileSync(join(p.cwd, path), text)
-    }
+    })
     const routes = await adviceAfterWrite(
       p,
       'routes.md',
