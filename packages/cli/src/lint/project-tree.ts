@@ -266,9 +266,10 @@ const STAND_IN_FOLDER =
   /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i
 
 /**
- * Paths one of which, three folders deep or more, every other ends with (`app/client/src/x.js` and
- * `review/source/app/client/src/x.js`): the others are copies of that tree nested in a folder of the
- * project, and the shallow one is the file a memory means. Two `src/index.ts` of two packages are not.
+ * Paths one of which, two folders deep or more (`client/src/x.js`), every other ends with
+ * (`app/client/src/x.js` and `review/source/app/client/src/x.js`): the others are copies of that tree
+ * nested in a folder of the project, and the shallow one is the file a memory means. Two
+ * `src/index.ts` of two packages are not.
  */
 function nestedCopies(candidates: readonly string[]): { found: string } | undefined {
   const shallow = [...candidates].sort((a, b) => a.length - b.length)[0] as string
