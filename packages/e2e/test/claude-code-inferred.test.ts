@@ -107,6 +107,37 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     )
   })
 
+  it('SessionStart: files a memory writes from a folder below the root (`lib/genome.ts` of `server/agent/lib/`), deleted by one commit while that folder stays, are each named', async () => {
+    const p = project()
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: p.cwd,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_DATE: '2026-08-05T09:00:00Z', GIT_COMMITTER_DATE: '2026-08-05T09:00:00Z' },
+      })
+    mkdirSync(join(p.cwd, 'server/agent/lib'), { recursive: true })
+    for (const name of ['genome', 'plan', 'keep'])
+      writeFileSync(join(p.cwd, `server/agent/lib/${name}.ts`), `export const ${name} = 1\n`)
+    git('add', 'server')
+    git('commit', '-q', '-m', 'agent')
+    git('rm', '-q', 'server/agent/lib/genome.ts', 'server/agent/lib/plan.ts')
+    git('commit', '-q', '-m', 'agent v2')
+    const removed = git('log', '-1', '--format=%h').trim()
+    writeFileSync(
+      join(p.memoryDir, 'MEMORY.md'),
+      '- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [Agent](agent.md)\n',
+    )
+    writeFileSync(
+      join(p.memoryDir, 'agent.md'),
+      '---\nname: agent\ndescription: the agent waves\ntype: project\n---\nThe vocabulary is built in `lib/genome.ts`; `lib/plan.ts` plans the run.\n',
+    )
+    const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
+    const [context] = contexts(turns[0], 'SessionStart')
+    expect((context ?? '').split('\n')).toContain(
+      `Memory 'agent' (agent.md) carries no check, and names lib/genome.ts and lib/plan.ts, which no longer exist under the project (commit ${removed} removed them on 2026-08-05). What it says about them may be out of date.`,
+    )
+  })
+
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
     const p = project()
     const { turns } = await runSession({
