@@ -166,7 +166,19 @@ const caughtPaths = becameFalse.filter((row) =>
 )
 // Files of a folder that is gone make one finding, the folder's (SPEC §6.4.1): a path under a folder a
 // finding names as gone is told false too.
-const goneFolders = (text) => [...text.matchAll(/names (\S+?), which no longer exists/g)].map((m) => norm(m[1]))
+// A finding names a gone folder as written (`names src/x/, which no longer exists`), after the first of
+// its paths (`names src/x/a.ts and 3 more paths under src/x/, …`), or among the paths one commit removed
+// (`names src/x/ and b.ts, which no longer exist …`).
+const goneFolders = (text) => [
+  ...[...text.matchAll(/names (\S+?), which no longer exists/g)].map((m) => norm(m[1])),
+  ...[...text.matchAll(/ more paths? under (\S+?)\/, which no longer exists/g)].map((m) => norm(m[1])),
+  ...[...text.matchAll(/names (.+?), which no longer exist /g)].flatMap((m) =>
+    m[1]
+      .split(/, | and /)
+      .filter((one) => one.endsWith('/'))
+      .map(norm),
+  ),
+]
 const caughtWithFolders = becameFalse.filter((row) => {
   const text = stale.get(`${row.repository}|${memoryOf(row.memory_file)}`) ?? ''
   return names(text, row.path) || goneFolders(text).some((folder) => norm(row.path).startsWith(`${folder}/`))

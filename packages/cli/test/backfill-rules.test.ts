@@ -1769,7 +1769,7 @@ describe('a folder gone takes its files with it', () => {
       ),
     })
     expect(findings).toEqual([
-      '[fossil-missing] memory/exporter.md:8: names src/exporter/batch.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/exporter.md:8: names src/exporter/batch.ts and 2 more paths under src/exporter/, which does not exist under the root: the claim may have rotted already',
       '[fossil-missing] memory/exporter.md:8: names src/export.ts, which does not exist under the root: the claim may have rotted already',
       '[fossil-missing] memory/exporter.md:8: names src/import.ts, which does not exist under the root: the claim may have rotted already',
     ])
@@ -3210,6 +3210,21 @@ describe('what a clause places where', () => {
     })
     expect(missing(findings)).toEqual([
       '[fossil-missing] memory/strict.md:8: names src/seatBoot.tsx, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a file an arrow points from in a clause that makes one from the other (extracts, copies, packs) stays: not a move, and its rot reported', async () => {
+    const { findings } = await lint({
+      'web/src/app.ts': 'export const app = 1\n',
+      'memory/extract.md': topic(
+        'extract',
+        '- Deploy extracts `web/bundle.tar.gz` → `web/site/` before the health check.\n- Setup copies `web/config.example.json` -> `web/config.json`.',
+      ),
+      'memory/moved.md': topic('moved', '- `web/old.ts` → `web/src/app.ts` last week.'),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/extract.md:8: names web/bundle.tar.gz, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/extract.md:9: names web/config.example.json, which does not exist under the root: the claim may have rotted already',
     ])
   })
 

@@ -116,6 +116,32 @@ describe("a memory's age and what changed since (SPEC §6.4.1)", () => {
     )
   })
 
+  it("a folder one commit removed is said as the folder in that commit's finding, its other paths counted when said alone", async () => {
+    const { root, git } = repository({
+      'tools/align.mjs': 'x\n',
+      'tools/match.mjs': 'x\n',
+      'tools/ids.mjs': 'x\n',
+      'src/player.js': 'x\n',
+      'src/keep.ts': 'x\n',
+    })
+    addFiles(root, {
+      '.claude/memory/align.md':
+        '---\nname: align\ntype: project\n---\nAlign with `tools/align.mjs`, then match with `tools/match.mjs` and `tools/ids.mjs`.\n',
+      '.claude/memory/player.md':
+        '---\nname: player\ntype: project\n---\nThe player is `src/player.js`; its timings come from `tools/align.mjs` and `tools/match.mjs`, beside `src/keep.ts`.\n',
+    })
+    git(['add', '.'], '2026-08-01T09:00:00Z')
+    git(['commit', '-q', '-m', 'memory'], '2026-08-01T09:00:00Z')
+    git(['rm', '-rq', 'tools', 'src/player.js'], '2026-08-05T09:00:00Z')
+    git(['commit', '-q', '-m', 'tools archived'], '2026-08-05T09:00:00Z')
+    const removed = git(['log', '-1', '--format=%h']).trim()
+    const text = await cli(['check', '.claude/memory'], { cwd: root })
+    expect(text.stdout.split('\n').filter((line) => line.startsWith('WARN'))).toEqual([
+      'WARN  align: names tools/align.mjs and 2 more paths under tools/, which no longer exists under the project',
+      `WARN  player: names src/player.js and tools/, which no longer exist under the project (commit ${removed} removed them on 2026-08-05)`,
+    ])
+  })
+
   it('paths one commit removed are one finding, naming the commit and its date; one removed on its own stays its own', async () => {
     const { root, git } = repository({
       'src/Diff/Comparer.cs': 'x\n',

@@ -67,8 +67,24 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     })
     const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout.split('\n').filter((line) => line.startsWith('WARN  fills'))).toEqual([
-      'WARN  fills: names src/fills/solid.ts, which no longer exists under the project',
+      'WARN  fills: names src/fills/solid.ts and 2 more paths under src/fills/, which no longer exists under the project',
     ])
+  })
+
+  it("a gone folder's finding names the folder and counts the memory's other paths there; where one file's name is now is that file's", async () => {
+    const root = project({
+      'memory/tools.md':
+        '---\nname: tools\ntype: project\n---\nAlign with `src/tools/align.mjs`; match with `src/tools/match.mjs` and `src/tools/ids.mjs`.\n',
+    })
+    addFiles(root, { 'attic/scripts/align.mjs': 'export {}\n' })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain(
+      'WARN  tools: names src/tools/align.mjs and 2 more paths under src/tools/, which no longer exists under the project (attic/scripts/align.mjs has the name of align.mjs)\n',
+    )
+    const lint = await cli(['lint', 'memory'], { cwd: root })
+    expect(lint.stdout).toContain(
+      '[fossil-missing] memory/tools.md:5: names src/tools/align.mjs and 2 more paths under src/tools/, which does not exist under the root (attic/scripts/align.mjs has the name of align.mjs): the claim may have rotted already\n',
+    )
   })
 
   it('an index of memory named anywhere is memory: never an inferred check', async () => {

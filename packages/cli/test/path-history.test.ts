@@ -702,6 +702,15 @@ describe('a word of a path or of "this repository" does not place the path elsew
     await expectGone(root, ['scripts/deploy.sh', 'src/server/app.ts'])
   })
 
+  // Words of a file's state in git or a build place nothing on another machine: history says whether the path was this repository's.
+  it.each([
+    'Commit with `git add -A`: `scripts/deploy.sh` and `src/server/app.ts` are tracked.',
+    '`scripts/deploy.sh` packs the build (excluding cache) and starts `src/server/app.ts`.',
+  ])('%s', async (line) => {
+    const root = shipped(line)
+    await expectGone(root, ['scripts/deploy.sh', 'src/server/app.ts'])
+  })
+
   it('a path the text places on a server still says nothing here', async () => {
     const root = shipped('On the production server the API is `src/server/app.ts`, started by `scripts/deploy.sh`.')
     await expectGone(root, [])

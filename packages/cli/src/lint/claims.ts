@@ -21,6 +21,12 @@ export interface Claim {
   anchored: boolean
   /** The text places it outside this repository (another repository, a server, the user's machine). */
   elsewhere: boolean
+  /**
+   * Placed elsewhere only by words of a file's state in git or a build on its line (`cache`, `commit`,
+   * `generated`), not by another place (a server, another repository), an absolute path, another base
+   * or a link to another repository: a path this repository's history held is still its own.
+   */
+  placedByWord?: boolean
   /** Which clause of the memory it is in: a symbol and a path of one clause go together. */
   clause: number
   /** The words of that clause. */
@@ -162,12 +168,16 @@ const EXAMPLE =
   /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
-/** Words placing a path elsewhere: another checkout, another machine, what git or a build leaves out. */
+/**
+ * Words placing a path elsewhere: another checkout, another machine, what git or a build leaves out.
+ * The first are the state of a file in git or a build (`STATE_WORDS`); the rest, other places.
+ */
+const STATE_WORDS = String.raw`git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?`
 const PLACE_WORDS = [
-  String.raw`git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork`,
+  String.raw`repo|repos|repository|upstream|fork`,
   String.raw`server|remote|ssh|vm|container|docker|machine|laptop|downloads?|desktop|appdata|site-packages|vendor|installed`,
   String.raw`host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share`,
-  String.raw`drive|cloud|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?`,
+  String.raw`drive|cloud`,
   // "Home", "global" and "system" only as the machine's: a design system, global styles and the Home screen are code.
   String.raw`home\s+(?:folder|directory|dir)|(?:user's|your|my)\s+home`,
   String.raw`global(?:ly)?\s+install(?:ed)?|install(?:ed)?\s+global(?:ly)?`,
@@ -176,7 +186,11 @@ const PLACE_WORDS = [
   String.raw`system\s+(?:python|packages?|librar(?:y|ies)|fonts?|install(?:ation)?|path|folders?|director(?:y|ies)|dirs?)`,
 ]
 /** A place word standing alone; a word inside a path (`scripts/deploy.sh`, `src/server/app.ts`) is a name, not a place. */
-const ELSEWHERE = new RegExp(String.raw`(?<![\w/.-])(?:${PLACE_WORDS.join('|')})(?![\w/-]|\.\w)`, 'i')
+const placeWords = (words: readonly string[]) =>
+  new RegExp(String.raw`(?<![\w/.-])(?:${words.join('|')})(?![\w/-]|\.\w)`, 'i')
+const ELSEWHERE = placeWords([STATE_WORDS, ...PLACE_WORDS])
+/** A word of another place than this repository's history: a machine, another checkout, a share. */
+const ANOTHER_PLACE = placeWords(PLACE_WORDS)
 /**
  * Words that name this repository itself ("the repo root", "this repository", "in repo" before one
  * of its files): here, not elsewhere. "in repo `billing-api`" names another.
@@ -316,6 +330,16 @@ function movedTo(path: string, after: string): boolean {
   const extension = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase()
   return extension(from) !== undefined && extension(from) === extension(target)
 }
+/**
+ * Verbs that make one path from another (`extracts \`a.tar.gz\` → \`.next/\``, "copy `a.env` -> `b.env`"):
+ * the arrow points from a source that stays to what is made of it, not from an old name to a new one.
+ */
+const MAKES_FROM =
+  /\b(?:extract|unpack|unzip|untar|decompress|compile|generate|convert|render|transpile|bundle|pack|symlink)(?:s|es|ed|d|ing)?\b|\b(?:build|builds|built|building|copy|copies|copied|copying)\b/i
+
+/** Right after an arrow from a path (`` `a.tar.gz` → ``): what follows is what the arrow points at. */
+const MADE_BY_ARROW = /`[^`\s]+`\s*(?:→|->|=>)\s*`?$/
+
 /** An arrow right after a name, to a file or folder in backticks (`` → `new.md` ``, `` → `/ui/x/` ``), not to a dotted name in code. */
 function pointsAtPath(after: string): boolean {
   const target = /^`?\s*(?:→|->|=>)\s*`([^`\s]*(?:\.[A-Za-z0-9]+|\/[^`\s]*|\*))`/.exec(after)?.[1]
@@ -1173,8 +1197,11 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     // The paths of this line, with where each ends: which of them the line says is still to be made.
     const linePaths: Array<{ path: string; end: number }> = []
     // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
-    const elsewhere =
-      ELSEWHERE.test(blankCode(said.replace(HERE, ' ').replace(SERVER_CODE, ' '))) || ABSOLUTE.test(said)
+    const placeText = blankCode(said.replace(HERE, ' ').replace(SERVER_CODE, ' '))
+    const absolute = ABSOLUTE.test(said)
+    const elsewhere = ELSEWHERE.test(placeText) || absolute
+    // Only words of a file's state in git or a build ("excluding cache", "Commit with …"): history can say.
+    const stateWordsOnly = elsewhere && !absolute && !ANOTHER_PLACE.test(placeText)
     // Files this line places outside the project (`~/.claude/skills/e2e/run.js`): a bare name of one is that file.
     const outsideNames = new Set([...said.matchAll(OUTSIDE_FILE)].map((m) => (m[1] as string).replace(/^.*\//, '')))
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
@@ -1209,6 +1236,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const replacement = REPLACED_WITH.exec(before)
       const since = replacement ? replacement.index + replacement[0].length : undefined
       const newerAside = since === undefined ? clauseAside : lineAside || asideIn(before.slice(since))
+      // "extracts `a.tar.gz` → `site/`": an arrow from a source that stays to what is made of it.
+      const makes = MAKES_FROM.test(blankCode(words)) && !RENAMING.test(blankCode(words))
       const anchored = ANCHOR.test(words)
       const dependencyWords = DEPENDENCY_WORDS.test(words)
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section, clauseAside))
@@ -1227,8 +1256,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           ) ||
           // `a/old.md` → `new.md`, `src/infra/x/` → `src/ui/x/`: a file or folder pointing at another is a move;
           // pointing at a dotted name (`src/main.tsx` → `React.StrictMode`) it points at what it holds.
-          (shape.kind === 'path' && pointsAtPath(after)) ||
-          (shape.kind === 'path' && movedTo(token.text, after)) ||
+          (shape.kind === 'path' && !makes && (pointsAtPath(after) || movedTo(token.text, after))) ||
           // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
           ((shape.kind === 'path' || shape.kind === 'identifier') &&
             (token.at >= goneFrom || goneBeside(words, token.at, token.length)))
@@ -1245,6 +1273,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           repositoryRoot(shape, words) ||
           (shape.kind === 'path' && !shape.path.includes('/') && outsideNames.has(shape.path)) ||
           (create !== null && token.at > create.index) ||
+          // What an arrow points at in a clause that makes one path from another is made at run time.
+          (shape.kind === 'path' && makes && MADE_BY_ARROW.test(clause.slice(0, token.at))) ||
           token.at >= planFrom
         const illustrates =
           (example !== null && token.at > example.index) ||
@@ -1267,6 +1297,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           example: illustrates,
           anchored,
           elsewhere,
+          ...(stateWordsOnly ? { placedByWord: true } : {}),
           clause: clauseNumber,
           clauseText: clause,
           at: token.at,
@@ -1340,10 +1371,16 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     if (claim.shape.kind !== 'path') continue
     const folder = segmentsOf(claim.shape.path).replace(/\/?[^/]*$/, '')
     if (folder !== '' && leftFolders.some((left) => oneEndsTheOther(left, folder))) claim.leftFolder = true
-    if (bases.has(claim.shape.path.split('/')[0] as string)) claim.elsewhere = true
     const path = segmentsOf(claim.shape.path)
-    // A file the memory links on a code host (`github.com/acme/firmware/blob/master/src/mesh/api.cpp`) is that repository's.
-    if ([...linked].some((file) => oneEndsTheOther(file, path))) claim.elsewhere = true
+    // Under another base, or a file the memory links on a code host
+    // (`github.com/acme/firmware/blob/master/src/mesh/api.cpp`): that repository's, whatever history says.
+    if (
+      bases.has(claim.shape.path.split('/')[0] as string) ||
+      [...linked].some((file) => oneEndsTheOther(file, path))
+    ) {
+      claim.elsewhere = true
+      delete claim.placedByWord
+    }
     if ([...unmade].some((planned) => oneEndsTheOther(planned, path))) claim.aside = true
   }
   const text = `${description}\n${body}`

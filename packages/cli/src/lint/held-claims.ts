@@ -61,6 +61,25 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
   return claim.backticked || folderSaid || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1) as string)
 }
 
+/**
+ * A path written with its folders (`frontend/build.tar.gz`, `tools/backup/`) on a line whose words
+ * alone place things elsewhere ("packs it (excluding cache)", "Commit with …", "downloads mp3"): a
+ * reader still means this repository's path where its history held that path, so it is rot only
+ * where history says so (`'if-history'`). An absolute path, another base or a linked repository on
+ * the line places it elsewhere whatever history says.
+ */
+function placedByWordOnly(claim: Claim, path: string): boolean {
+  if (
+    claim.placedByWord !== true ||
+    claim.aside ||
+    claim.example ||
+    claim.section === 'why' ||
+    claim.section === 'fence'
+  )
+    return false
+  return mayHoldPath({ ...claim, elsewhere: false }, path) && path.split('/').filter(Boolean).length >= 2
+}
+
 /** Stems a file shares with files of every project and of other repositories: a bare one says nothing of which. */
 const EVERY_PROJECT_STEM =
   /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i
@@ -125,7 +144,13 @@ function siblingFolders(tree: ProjectTree, segments: readonly string[]): boolean
  * had is most often another base; `false` when it is not held at all.
  */
 function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
-  if (!mayHoldPath(claim, path) || tree.ignored(path)) return false
+  if (tree.ignored(path)) return false
+  if (mayHoldPath(claim, path)) return heldAsWritten(claim, tree, path)
+  return placedByWordOnly(claim, path) && heldAsWritten(claim, tree, path) !== false ? 'if-history' : false
+}
+
+/** `heldPath` of a path a reader means as this repository's: what the tree says of it as written. */
+function heldAsWritten(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
   const segments = path.split('/')
   const first = segments[0] as string
   const name = segments.at(-1) as string
@@ -254,6 +279,8 @@ export interface MissingPath {
   moved?: string
   /** Rot only where history shows the repository once held it: its whole folder is gone (`heldPath`). */
   ifHistory?: true
+  /** Its folder is gone too, and the memory names more paths there: this finding is the folder's. */
+  under?: GoneFolder<MissingPath>
 }
 
 /**
@@ -320,23 +347,44 @@ export function missingPaths(
 
 /**
  * Paths whose folder is gone too, one per folder: a folder that went takes its files with it, and
- * one finding says so (the first path the memory names there). A file and its companions of one
- * stem in one folder (`Client.h`, `Client.cpp`, `Client.module.css`) are one unit too.
+ * one finding says so (the first path the memory names there, with `under`: the folder and the
+ * memory's other paths there). A file and its companions of one stem in one folder (`Client.h`,
+ * `Client.cpp`, `Client.module.css`) are one unit too.
  */
 export function onePerGoneFolder<T extends { path: string }>(
   missing: readonly T[],
   there: (folder: string) => boolean,
-): T[] {
-  const said = new Set<string>()
-  return missing.filter(({ path }) => {
-    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
-    const stem = nameOf(path).replace(/(?<=.)\..*$/, '')
-    const unit = folder === '' || there(folder) ? `${folder}/${stem}` : folder
-    if (said.has(unit)) return false
-    said.add(unit)
-    return true
-  })
+): Array<T & { under?: GoneFolder<T> }> {
+  const units = new Map<string, { first: T; folder?: string; others: T[] }>()
+  for (const one of missing) {
+    const folder = one.path.includes('/') ? one.path.slice(0, one.path.lastIndexOf('/')) : ''
+    const stem = nameOf(one.path).replace(/(?<=.)\..*$/, '')
+    const gone = folder !== '' && !there(folder)
+    const unit = gone ? folder : `${folder}/${stem}`
+    const said = units.get(unit)
+    if (said === undefined) units.set(unit, { first: one, ...(gone ? { folder } : {}), others: [] })
+    else if (said.folder !== undefined) said.others.push(one)
+  }
+  return [...units.values()].map(({ first, folder, others }) =>
+    folder !== undefined && others.length > 0 ? { ...first, under: { folder, others } } : first,
+  )
 }
+
+/** A folder that is gone, and the other paths the memory names there than the one said. */
+export interface GoneFolder<T = { path: string }> {
+  folder: string
+  others: T[]
+}
+
+/** The paths of `onePerGoneFolder`'s findings, each folder's others too: what it folded, unfolded. */
+export const unfolded = <T extends { path: string }>(said: ReadonlyArray<T & { under?: GoneFolder<T> }>): T[] =>
+  said.flatMap(({ under, ...one }) => [one as unknown as T, ...(under?.others ?? [])])
+
+/** `a/b.ts and 4 more paths under a/`: the path said for a gone folder, and what else it takes. */
+export const withGoneFolder = (path: string, under: GoneFolder<unknown> | undefined) =>
+  under === undefined
+    ? path
+    : `${path} and ${under.others.length} more ${under.others.length === 1 ? 'path' : 'paths'} under ${under.folder}/`
 
 /** The shorter paths a path ends with at a `/` boundary: `b/c` and `c` of `a/b/c`. */
 const tailsOf = (path: string) =>
@@ -399,6 +447,7 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
   const counts = (claim: Claim) => !judgement || claim.section === 'description' || claim.section === 'how'
   const filesOfClause = new Map<number, string[]>()
   const drawn: HeldClaim[] = []
+  const byWord: HeldClaim[] = []
   for (const claim of claims) {
     const { shape } = claim
     if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || said.has(nameOf(shape.path))) continue
@@ -410,7 +459,11 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
       add({ kind: 'path', path: shape.path, line: claim.line, claim })
       continue
     }
-    if (!mayHoldPath(claim, shape.path)) continue
+    if (!mayHoldPath(claim, shape.path)) {
+      // Rot only where history held it (`heldPath`): after what is said plainly, and placing no name.
+      if (placedByWordOnly(claim, shape.path)) byWord.push({ kind: 'path', path: shape.path, line: claim.line, claim })
+      continue
+    }
     // A drawn tree's entries are held after what sentences say: a long tree never crowds those out of the cap.
     if (claim.section === 'tree') {
       drawn.push({ kind: 'path', path: shape.path, line: claim.line, claim })
@@ -443,7 +496,7 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
     if (names.size === 1 && file !== undefined && placesNames(file) && placedIn(claim.clauseText, shape.name, file))
       add({ kind: 'name', name: shape.name, file, line: claim.line })
   }
-  for (const claim of drawn) add(claim)
+  for (const claim of [...drawn, ...byWord]) add(claim)
   return held
 }
 

@@ -29,6 +29,8 @@ export interface InferredCheck {
   name?: string
   /** Every path a failed check stands for when one commit removed several the memory names (`path` first). */
   paths?: string[]
+  /** The gone folder a failed check on a path stands for, when the memory names more paths there. */
+  folder?: string
 }
 
 /** What a report of a memory carries of its inferred checks. */

@@ -21,6 +21,8 @@ import {
   namesAnotherCheckout,
   onePerGoneFolder,
   qualifiedElsewhere,
+  withGoneFolder,
+  type GoneFolder,
   type HeldClaim,
 } from './held-claims.js'
 import { hasStaleInferred, type InferredCheck, type InferredFacts, type MemoryAge } from './inferred-facts.js'
@@ -271,12 +273,14 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
       answer !== 'not held' && 'gone' in answer && answer.folderThere ? [path.slice(0, path.lastIndexOf('/'))] : [],
     ),
   )
-  const stale = onePerGoneFolder(
-    checks.filter((check) => check.status === 'stale' && !gone(check.path)),
-    (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== undefined,
+  const stale = new Map(
+    onePerGoneFolder(
+      checks.filter((check) => check.status === 'stale' && !gone(check.path)),
+      (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== undefined,
+    ).map(({ under, ...check }) => [check.path, under === undefined ? check : saidForFolder(check, under, answers)]),
   )
   const folded = oneFindingPerRemoval(
-    checks.filter((check) => check.status === 'fresh' || stale.includes(check)),
+    checks.flatMap((check) => (check.status === 'fresh' ? [check] : (stale.get(check.path) ?? []))),
     (path) => {
       const answer = answers.get(path)
       // A file that lives on elsewhere is said on its own: its finding says where.
@@ -301,6 +305,23 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
     })
   }
   return folded
+}
+
+/** A stale path said for its gone folder: the finding names the folder and how many more paths the memory names there. */
+function saidForFolder(
+  check: InferredCheck,
+  under: GoneFolder,
+  answers: ReadonlyMap<string, PathAnswer>,
+): InferredCheck {
+  const answer = answers.get(check.path)
+  const moved = answer !== undefined && answer !== 'not held' && 'gone' in answer ? answer.gone : undefined
+  const name = check.path.slice(check.path.lastIndexOf('/') + 1)
+  const elsewhere = moved === undefined ? '' : ` (${moved} has the name of ${name})`
+  return {
+    ...check,
+    reason: `names ${withGoneFolder(check.path, under)}, which no longer exists under the project${elsewhere}`,
+    folder: under.folder,
+  }
 }
 
 /** `a`, `a and b`, `a, b and c`, `a, b and 3 more paths`: the paths of one finding in a short phrase. */
@@ -330,10 +351,12 @@ function oneFindingPerRemoval(
     if (removal === undefined || group.length < 2) return [check]
     if (group[0] !== check) return []
     const paths = group.map((one) => one.path)
+    // A path said for its gone folder is said as that folder: the folder is what went.
+    const said = group.map((one) => (one.folder === undefined ? one.path : `${one.folder}/`))
     return [
       {
         ...check,
-        reason: `names ${pathsPhrase(paths)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date})`,
+        reason: `names ${pathsPhrase(said)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date})`,
         paths,
       },
     ]

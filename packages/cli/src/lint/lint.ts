@@ -27,7 +27,7 @@ import {
   type MissingPath,
   type ProposedCheck,
 } from './evidence.js'
-import { aboutAnotherCheckout, missingPaths } from './held-claims.js'
+import { aboutAnotherCheckout, missingPaths, onePerGoneFolder, unfolded, withGoneFolder } from './held-claims.js'
 import { declaredLibraries, readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
 import { findInTree, leadsIntoMemory, walkProject } from './project-tree.js'
@@ -283,14 +283,18 @@ export async function lintMemories(
   } else if (candidates.length > 0 || checked.length > 0) {
     const tree = walkProject(root, memoryDir)
     const rotIn = (target: RotTarget, missing: readonly MissingPath[]) => {
-      for (const { path, line, moved } of missing) {
+      for (const { path, line, moved, under } of missing) {
         rotted.push({ file: target.memory.file, path, line, ...(moved ? { moved } : {}) })
         // The line stays short: the memory file's path, the path named and where its name is now share one budget.
         const budget = MAX_SAID - Math.max(0, relative(root, target.memory.file).length - 40)
-        const hint = moved && moved.length <= 80 ? ` (${moved} has its name)` : ''
+        // Said for its gone folder, the finding names the folder: where the one file's name is now is that file's.
+        const whose = under === undefined ? 'its name' : `the name of ${path.slice(path.lastIndexOf('/') + 1)}`
+        const hint = moved && moved.length <= 80 ? ` (${moved} has ${whose})` : ''
         const elsewhere = budget - hint.length >= 40 ? hint : ''
         const room = budget - elsewhere.length
-        const named = path.length > room ? `${path.slice(0, room - 1)}…` : path
+        const tail = withGoneFolder('', under)
+        const pathRoom = Math.max(20, room - tail.length)
+        const named = `${path.length > pathRoom ? `${path.slice(0, pathRoom - 1)}…` : path}${tail}`
         add(
           'fossil-missing',
           target.memory.file,
@@ -332,7 +336,7 @@ export async function lintMemories(
     // A path this repository never held is not a fact about it: no rot (SPEC §6.4).
     const inHistory = await onceHeld(
       root,
-      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
+      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => unfolded(missing)),
       { memoryDir },
     )
     const held = options.writtenNow
@@ -351,8 +355,12 @@ export async function lintMemories(
       )
       return never.size >= 4 && here.size * 3 <= never.size
     }
+    // A gone folder's finding counts only the paths of it that are findings themselves.
     const heldIn = (claims: Claim[], missing: MissingPath[]) =>
-      options.writtenNow && anotherProjects(claims, missing) ? missing.filter(inHistory) : missing.filter(held)
+      onePerGoneFolder(
+        unfolded(missing).filter(options.writtenNow && anotherProjects(claims, missing) ? inHistory : held),
+        (folder) => findInTree(tree, folder) !== undefined,
+      )
     for (const { target, missing, claims } of checkedMissing) rotIn(target, heldIn(claims, missing))
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
       rotIn(candidate, heldIn(claims.claims, all))
