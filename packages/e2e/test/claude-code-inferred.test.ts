@@ -138,6 +138,35 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     )
   })
 
+  it('SessionStart: a memory naming three files of a folder one commit deleted is told so once, with the folder and how many more of its paths it names', async () => {
+    const p = project()
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: p.cwd,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_DATE: '2026-08-05T09:00:00Z', GIT_COMMITTER_DATE: '2026-08-05T09:00:00Z' },
+      })
+    mkdirSync(join(p.cwd, 'tools'), { recursive: true })
+    for (const name of ['align', 'match', 'ids']) writeFileSync(join(p.cwd, `tools/${name}.mjs`), 'export {}\n')
+    git('add', 'tools')
+    git('commit', '-q', '-m', 'tools')
+    git('rm', '-rq', 'tools')
+    git('commit', '-q', '-m', 'tools archived')
+    writeFileSync(
+      join(p.memoryDir, 'MEMORY.md'),
+      '- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [Align](align.md)\n',
+    )
+    writeFileSync(
+      join(p.memoryDir, 'align.md'),
+      '---\nname: align\ndescription: how lyrics are timed\ntype: project\n---\nAlign with `tools/align.mjs`, then match with `tools/match.mjs` and `tools/ids.mjs`.\n',
+    )
+    const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
+    const [context] = contexts(turns[0], 'SessionStart')
+    expect((context ?? '').split('\n')).toContain(
+      "Memory 'align' (align.md) carries no check, and names tools/align.mjs and 2 more paths under tools/, which no longer exists under the project. What it says about them may be out of date.",
+    )
+  })
+
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
     const p = project()
     const { turns } = await runSession({
