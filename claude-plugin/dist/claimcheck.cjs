@@ -16649,7 +16649,10 @@ function claimsIn(body, description2 = "", name = "") {
     const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said));
     const yetToExist = YET_TO_EXIST.exec(blankCode(said));
     const linePaths = [];
-    const elsewhere = ELSEWHERE.test(blankCode(said.replace(HERE, " ").replace(SERVER_CODE, " "))) || ABSOLUTE.test(said);
+    const placeText = blankCode(said.replace(HERE, " ").replace(SERVER_CODE, " "));
+    const absolute = ABSOLUTE.test(said);
+    const elsewhere = ELSEWHERE.test(placeText) || absolute;
+    const stateWordsOnly = elsewhere && !absolute && !ANOTHER_PLACE.test(placeText);
     const outsideNames = new Set([...said.matchAll(OUTSIDE_FILE)].map((m) => m[1].replace(/^.*\//, "")));
     const folders = [...text3.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text3)) {
@@ -16673,6 +16676,7 @@ function claimsIn(body, description2 = "", name = "") {
       const replacement = REPLACED_WITH.exec(before);
       const since = replacement ? replacement.index + replacement[0].length : void 0;
       const newerAside = since === void 0 ? clauseAside : lineAside || asideIn(before.slice(since));
+      const makes = MAKES_FROM.test(blankCode(words)) && !RENAMING.test(blankCode(words));
       const anchored = ANCHOR.test(words);
       const dependencyWords = DEPENDENCY_WORDS.test(words);
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section4, clauseAside));
@@ -16687,10 +16691,11 @@ function claimsIn(body, description2 = "", name = "") {
           after
         ) || // `a/old.md` \u2192 `new.md`, `src/infra/x/` \u2192 `src/ui/x/`: a file or folder pointing at another is a move;
         // pointing at a dotted name (`src/main.tsx` \u2192 `React.StrictMode`) it points at what it holds.
-        shape.kind === "path" && pointsAtPath(after) || shape.kind === "path" && movedTo(token.text, after) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
+        shape.kind === "path" && !makes && (pointsAtPath(after) || movedTo(token.text, after)) || // "`a` deleted", "deleted `a`", "von `a` nach `b` umbenannt": the path or name beside the word is gone.
         (shape.kind === "path" || shape.kind === "identifier") && (token.at >= goneFrom || goneBeside(words, token.at, token.length));
         const aside = (since !== void 0 && token.at >= since ? newerAside : clauseAside) || // A name inside a quoted title is the document's.
-        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) || shape.kind === "path" && DESTINATION_BEFORE.test(words.slice(Math.max(0, token.at - 40), token.at)) || repositoryRoot(shape, words) || shape.kind === "path" && !shape.path.includes("/") && outsideNames.has(shape.path) || create !== null && token.at > create.index || token.at >= planFrom;
+        titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) || shape.kind === "path" && DESTINATION_BEFORE.test(words.slice(Math.max(0, token.at - 40), token.at)) || repositoryRoot(shape, words) || shape.kind === "path" && !shape.path.includes("/") && outsideNames.has(shape.path) || create !== null && token.at > create.index || // What an arrow points at in a clause that makes one path from another is made at run time.
+        shape.kind === "path" && makes && MADE_BY_ARROW.test(clause.slice(0, token.at)) || token.at >= planFrom;
         const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
         TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end);
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
@@ -16705,6 +16710,7 @@ function claimsIn(body, description2 = "", name = "") {
           example: illustrates,
           anchored,
           elsewhere,
+          ...stateWordsOnly ? { placedByWord: true } : {},
           clause: clauseNumber,
           clauseText: clause,
           at: token.at,
@@ -16757,9 +16763,11 @@ ${body}`.matchAll(CODE_HOST_FILE)].map((m) => m[1].replace(/[.,:;!?]+$/, ""))
     if (claim.shape.kind !== "path") continue;
     const folder = segmentsOf(claim.shape.path).replace(/\/?[^/]*$/, "");
     if (folder !== "" && leftFolders.some((left) => oneEndsTheOther(left, folder))) claim.leftFolder = true;
-    if (bases.has(claim.shape.path.split("/")[0])) claim.elsewhere = true;
     const path3 = segmentsOf(claim.shape.path);
-    if ([...linked].some((file) => oneEndsTheOther(file, path3))) claim.elsewhere = true;
+    if (bases.has(claim.shape.path.split("/")[0]) || [...linked].some((file) => oneEndsTheOther(file, path3))) {
+      claim.elsewhere = true;
+      delete claim.placedByWord;
+    }
     if ([...unmade].some((planned2) => oneEndsTheOther(planned2, path3))) claim.aside = true;
   }
   const text2 = `${description2}
@@ -16772,7 +16780,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, PLACE_WORDS, ELSEWHERE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16805,11 +16813,12 @@ var init_claims = __esm({
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)|[,\uff0c]\s*(?:\u800c)?(?:\u4e0d\u662f|\u5e76\u975e|\u4e26\u975e|\u4e0d\u8981|\u522b|\u5207\u52ff)|\u800c\u975e|\u800c\u4e0d\u662f/i;
     EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
+    STATE_WORDS = String.raw`git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?`;
     PLACE_WORDS = [
-      String.raw`git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|repo|repos|repository|upstream|fork`,
+      String.raw`repo|repos|repository|upstream|fork`,
       String.raw`server|remote|ssh|vm|container|docker|machine|laptop|downloads?|desktop|appdata|site-packages|vendor|installed`,
       String.raw`host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share`,
-      String.raw`drive|cloud|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?`,
+      String.raw`drive|cloud`,
       // "Home", "global" and "system" only as the machine's: a design system, global styles and the Home screen are code.
       String.raw`home\s+(?:folder|directory|dir)|(?:user's|your|my)\s+home`,
       String.raw`global(?:ly)?\s+install(?:ed)?|install(?:ed)?\s+global(?:ly)?`,
@@ -16817,7 +16826,9 @@ var init_claims = __esm({
       String.raw`system-wide|(?:operating|host|file|user's)\s+system|on\s+(?:the|this|my|your|their)\s+system`,
       String.raw`system\s+(?:python|packages?|librar(?:y|ies)|fonts?|install(?:ation)?|path|folders?|director(?:y|ies)|dirs?)`
     ];
-    ELSEWHERE = new RegExp(String.raw`(?<![\w/.-])(?:${PLACE_WORDS.join("|")})(?![\w/-]|\.\w)`, "i");
+    placeWords = (words) => new RegExp(String.raw`(?<![\w/.-])(?:${words.join("|")})(?![\w/-]|\.\w)`, "i");
+    ELSEWHERE = placeWords([STATE_WORDS, ...PLACE_WORDS]);
+    ANOTHER_PLACE = placeWords(PLACE_WORDS);
     HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi;
     SERVER_CODE = /\b(?:server|client)[- ]?(?:components?|actions?|functions?|side|rendered|rendering|only)\b|\b(?:dev|local|development)\s+server\b|\|\s*server\s*(?=\|)/gi;
     OUTSIDE_FILE = /(?:^|[\s`(|])~?(\/[\w.@+-]+(?:\/[\w.@+-]+)*\.[A-Za-z0-9]{1,10})(?=[\s`|),;:]|\.(?:\s|$)|$)/g;
@@ -16846,6 +16857,8 @@ var init_claims = __esm({
     saidRemoved = (text2) => GONE_WORD.test(text2.slice(0, 40)) || /^\W*gone\b/i.test(text2);
     saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
+    MAKES_FROM = /\b(?:extract|unpack|unzip|untar|decompress|compile|generate|convert|render|transpile|bundle|pack|symlink)(?:s|es|ed|d|ing)?\b|\b(?:build|builds|built|building|copy|copies|copied|copying)\b/i;
+    MADE_BY_ARROW = /`[^`\s]+`\s*(?:\u2192|->|=>)\s*`?$/;
     GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
     OLD_BEFORE = /(?:\u65e7|\u820a)(?:\u7684|\u7248)?\s*`?$/u;
     CITED_BEFORE = /\b(?:specs?|specifications?|docs?|documents?|readme|plans?|briefs?|adrs?|issues?|tickets?|prs?|designs?|tasks?)\b(?:\s+[\w\u00a7.-]+){0,2}?\s+(?:cites|cited|citing|references|referenced|mentions|mentioned|said|says)\s+(?:a\s+|the\s+)?`?$/i;
@@ -17235,6 +17248,11 @@ function mayHoldPath(claim, path3) {
   if (segments.length === 1) return folderSaid && claim.backticked;
   return claim.backticked || folderSaid || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1));
 }
+function placedByWordOnly(claim, path3) {
+  if (claim.placedByWord !== true || claim.aside || claim.example || claim.section === "why" || claim.section === "fence")
+    return false;
+  return mayHoldPath({ ...claim, elsewhere: false }, path3) && path3.split("/").filter(Boolean).length >= 2;
+}
 function mayHoldName(claim, path3) {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
     return false;
@@ -17260,7 +17278,11 @@ function siblingFolders(tree, segments) {
   return [...first ?? []].some((parent) => rest.every((parents) => parents.has(parent)));
 }
 function heldPath(claim, tree, path3) {
-  if (!mayHoldPath(claim, path3) || tree.ignored(path3)) return false;
+  if (tree.ignored(path3)) return false;
+  if (mayHoldPath(claim, path3)) return heldAsWritten(claim, tree, path3);
+  return placedByWordOnly(claim, path3) && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
+}
+function heldAsWritten(claim, tree, path3) {
   const segments = path3.split("/");
   const first = segments[0];
   const name = segments.at(-1);
@@ -17343,15 +17365,19 @@ function missingPaths(claims, tree, outside2 = false, libraries) {
   return onePerGoneFolder(outer, (folder) => findInTree(tree, folder) !== void 0);
 }
 function onePerGoneFolder(missing, there) {
-  const said = /* @__PURE__ */ new Set();
-  return missing.filter(({ path: path3 }) => {
-    const folder = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
-    const stem = nameOf2(path3).replace(/(?<=.)\..*$/, "");
-    const unit = folder === "" || there(folder) ? `${folder}/${stem}` : folder;
-    if (said.has(unit)) return false;
-    said.add(unit);
-    return true;
-  });
+  const units = /* @__PURE__ */ new Map();
+  for (const one of missing) {
+    const folder = one.path.includes("/") ? one.path.slice(0, one.path.lastIndexOf("/")) : "";
+    const stem = nameOf2(one.path).replace(/(?<=.)\..*$/, "");
+    const gone = folder !== "" && !there(folder);
+    const unit = gone ? folder : `${folder}/${stem}`;
+    const said = units.get(unit);
+    if (said === void 0) units.set(unit, { first: one, ...gone ? { folder } : {}, others: [] });
+    else if (said.folder !== void 0) said.others.push(one);
+  }
+  return [...units.values()].map(
+    ({ first, folder, others }) => folder !== void 0 && others.length > 0 ? { ...first, under: { folder, others } } : first
+  );
 }
 function saidGone(claims) {
   return new Set(
@@ -17374,6 +17400,7 @@ function heldClaims(claims, type) {
   const counts = (claim) => !judgement || claim.section === "description" || claim.section === "how";
   const filesOfClause = /* @__PURE__ */ new Map();
   const drawn = [];
+  const byWord = [];
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob || shape.stem || !counts(claim) || said.has(nameOf2(shape.path))) continue;
@@ -17383,7 +17410,10 @@ function heldClaims(claims, type) {
       add({ kind: "path", path: shape.path, line: claim.line, claim });
       continue;
     }
-    if (!mayHoldPath(claim, shape.path)) continue;
+    if (!mayHoldPath(claim, shape.path)) {
+      if (placedByWordOnly(claim, shape.path)) byWord.push({ kind: "path", path: shape.path, line: claim.line, claim });
+      continue;
+    }
     if (claim.section === "tree") {
       drawn.push({ kind: "path", path: shape.path, line: claim.line, claim });
       continue;
@@ -17406,7 +17436,7 @@ function heldClaims(claims, type) {
     if (names.size === 1 && file !== void 0 && placesNames(file) && placedIn(claim.clauseText, shape.name, file))
       add({ kind: "name", name: shape.name, file, line: claim.line });
   }
-  for (const claim of drawn) add(claim);
+  for (const claim of [...drawn, ...byWord]) add(claim);
   return held;
 }
 function placedIn(clause, name, file) {
@@ -17442,7 +17472,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, unfolded, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17460,6 +17490,8 @@ var init_held_claims = __esm({
     missingHolding = (claim, tree, path3, libraries) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : inLibrary(tree, path3, libraries) ? false : heldPath(claim, tree, path3);
     anotherPlace = (segments, rootName, exists) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join("/")));
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
+    unfolded = (said) => said.flatMap(({ under, ...one }) => [one, ...under?.others ?? []]);
+    withGoneFolder = (path3, under) => under === void 0 ? path3 : `${path3} and ${under.others.length} more ${under.others.length === 1 ? "path" : "paths"} under ${under.folder}/`;
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
     nameOf2 = (path3) => path3.slice(path3.lastIndexOf("/") + 1);
@@ -18054,12 +18086,14 @@ function judge(held, place, answers) {
       ([path3, answer]) => answer !== "not held" && "gone" in answer && answer.folderThere ? [path3.slice(0, path3.lastIndexOf("/"))] : []
     )
   );
-  const stale5 = onePerGoneFolder(
-    checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
-    (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== void 0
+  const stale5 = new Map(
+    onePerGoneFolder(
+      checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
+      (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== void 0
+    ).map(({ under, ...check3 }) => [check3.path, under === void 0 ? check3 : saidForFolder(check3, under, answers)])
   );
   const folded = oneFindingPerRemoval(
-    checks.filter((check3) => check3.status === "fresh" || stale5.includes(check3)),
+    checks.flatMap((check3) => check3.status === "fresh" ? [check3] : stale5.get(check3.path) ?? []),
     (path3) => {
       const answer = answers.get(path3);
       return answer !== void 0 && answer !== "not held" && "gone" in answer && answer.gone === void 0 ? answer.removal : void 0;
@@ -18080,6 +18114,17 @@ function judge(held, place, answers) {
   }
   return folded;
 }
+function saidForFolder(check3, under, answers) {
+  const answer = answers.get(check3.path);
+  const moved = answer !== void 0 && answer !== "not held" && "gone" in answer ? answer.gone : void 0;
+  const name = check3.path.slice(check3.path.lastIndexOf("/") + 1);
+  const elsewhere = moved === void 0 ? "" : ` (${moved} has the name of ${name})`;
+  return {
+    ...check3,
+    reason: `names ${withGoneFolder(check3.path, under)}, which no longer exists under the project${elsewhere}`,
+    folder: under.folder
+  };
+}
 function pathsPhrase(paths) {
   if (paths.length === 1) return paths[0];
   if (paths.length <= 3) return `${paths.slice(0, -1).join(", ")} and ${paths.at(-1)}`;
@@ -18098,10 +18143,11 @@ function oneFindingPerRemoval(checks, removalOf) {
     if (removal === void 0 || group.length < 2) return [check3];
     if (group[0] !== check3) return [];
     const paths = group.map((one) => one.path);
+    const said = group.map((one) => one.folder === void 0 ? one.path : `${one.folder}/`);
     return [
       {
         ...check3,
-        reason: `names ${pathsPhrase(paths)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date})`,
+        reason: `names ${pathsPhrase(said)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date})`,
         paths
       }
     ];
@@ -18927,13 +18973,16 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
   } else if (candidates.length > 0 || checked.length > 0) {
     const tree = walkProject(root, memoryDir);
     const rotIn = (target, missing) => {
-      for (const { path: path3, line, moved } of missing) {
+      for (const { path: path3, line, moved, under } of missing) {
         rotted.push({ file: target.memory.file, path: path3, line, ...moved ? { moved } : {} });
         const budget2 = MAX_SAID - Math.max(0, (0, import_node_path41.relative)(root, target.memory.file).length - 40);
-        const hint = moved && moved.length <= 80 ? ` (${moved} has its name)` : "";
+        const whose = under === void 0 ? "its name" : `the name of ${path3.slice(path3.lastIndexOf("/") + 1)}`;
+        const hint = moved && moved.length <= 80 ? ` (${moved} has ${whose})` : "";
         const elsewhere = budget2 - hint.length >= 40 ? hint : "";
         const room = budget2 - elsewhere.length;
-        const named = path3.length > room ? `${path3.slice(0, room - 1)}\u2026` : path3;
+        const tail = withGoneFolder("", under);
+        const pathRoom = Math.max(20, room - tail.length);
+        const named = `${path3.length > pathRoom ? `${path3.slice(0, pathRoom - 1)}\u2026` : path3}${tail}`;
         add(
           "fossil-missing",
           target.memory.file,
@@ -18974,7 +19023,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     }));
     const inHistory = await onceHeld(
       root,
-      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => missing),
+      [...checkedMissing, ...weighedAll].flatMap(({ missing }) => unfolded(missing)),
       { memoryDir }
     );
     const held = options5.writtenNow ? (missing) => !missing.ifHistory || inHistory(missing) : inHistory;
@@ -18989,7 +19038,10 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       );
       return never.size >= 4 && here.size * 3 <= never.size;
     };
-    const heldIn = (claims, missing) => options5.writtenNow && anotherProjects(claims, missing) ? missing.filter(inHistory) : missing.filter(held);
+    const heldIn = (claims, missing) => onePerGoneFolder(
+      unfolded(missing).filter(options5.writtenNow && anotherProjects(claims, missing) ? inHistory : held),
+      (folder) => findInTree(tree, folder) !== void 0
+    );
     for (const { target, missing, claims } of checkedMissing) rotIn(target, heldIn(claims, missing));
     const weighed = weighedAll.map(({ candidate, claims, candidates: found, missing: all }) => {
       rotIn(candidate, heldIn(claims.claims, all));
@@ -24824,4 +24876,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build bb022fba96044f97
+// claimcheck build 373c58c05cdb4139
