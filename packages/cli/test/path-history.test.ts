@@ -711,6 +711,21 @@ describe('a word of a path or of "this repository" does not place the path elsew
     await expectGone(root, ['scripts/deploy.sh', 'src/server/app.ts'])
   })
 
+  it('a path on such a line whose name the tree holds elsewhere (moved, not gone) says nothing: those words may mean that place', async () => {
+    const root = layout({
+      'docs/notes/plan.md': 'plan\n',
+      'src/main.ts': 'main\n',
+      '.claude/memory/ship.md': memory('Notes of the branch are in `docs/notes/plan.md`; commit them with the code.'),
+    })
+    const git = gitIn(root)
+    git(['init', '-q', '-b', 'main'])
+    git(['add', '.'])
+    git(['commit', '-q', '-m', 'first'])
+    git(['mv', 'docs/notes', 'docs/archive'])
+    git(['commit', '-q', '-m', 'archived'])
+    await expectGone(root, [])
+  })
+
   it('a path the text places on a server still says nothing here', async () => {
     const root = shipped('On the production server the API is `src/server/app.ts`, started by `scripts/deploy.sh`.')
     await expectGone(root, [])

@@ -62,11 +62,12 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
 }
 
 /**
- * A path written with its folders (`frontend/build.tar.gz`, `tools/backup/`) on a line whose words
- * alone place things elsewhere ("packs it (excluding cache)", "Commit with …", "downloads mp3"): a
- * reader still means this repository's path where its history held that path, so it is rot only
- * where history says so (`'if-history'`). An absolute path, another base or a linked repository on
- * the line places it elsewhere whatever history says.
+ * A path written with its folders (`frontend/build.tar.gz`, `tools/backup/`) on a line whose only
+ * words placing things elsewhere are of a file's state in git or a build ("packs it (excluding
+ * cache)", "Commit with …"): a reader still means this repository's path where its history held
+ * that path and no file or folder of its name is left, so it is rot only where history says so
+ * (`'if-history'`). Another place, an absolute path, another base or a linked repository on the line
+ * places it elsewhere whatever history says.
  */
 function placedByWordOnly(claim: Claim, path: string): boolean {
   if (
@@ -146,7 +147,13 @@ function siblingFolders(tree: ProjectTree, segments: readonly string[]): boolean
 function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
   if (tree.ignored(path)) return false
   if (mayHoldPath(claim, path)) return heldAsWritten(claim, tree, path)
-  return placedByWordOnly(claim, path) && heldAsWritten(claim, tree, path) !== false ? 'if-history' : false
+  // Only where nothing of its name is left: a name found elsewhere may be the place those words mean.
+  const name = path.replace(/\/+$/, '').slice(path.replace(/\/+$/, '').lastIndexOf('/') + 1)
+  return placedByWordOnly(claim, path) &&
+    (tree.byName.get(name) ?? []).length === 0 &&
+    heldAsWritten(claim, tree, path) !== false
+    ? 'if-history'
+    : false
 }
 
 /** `heldPath` of a path a reader means as this repository's: what the tree says of it as written. */
