@@ -17280,7 +17280,8 @@ function siblingFolders(tree, segments) {
 function heldPath(claim, tree, path3) {
   if (tree.ignored(path3)) return false;
   if (mayHoldPath(claim, path3)) return heldAsWritten(claim, tree, path3);
-  return placedByWordOnly(claim, path3) && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
+  const name = path3.replace(/\/+$/, "").slice(path3.replace(/\/+$/, "").lastIndexOf("/") + 1);
+  return placedByWordOnly(claim, path3) && (tree.byName.get(name) ?? []).length === 0 && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
 }
 function heldAsWritten(claim, tree, path3) {
   const segments = path3.split("/");
@@ -24876,4 +24877,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 373c58c05cdb4139
+// claimcheck build d0fa10d39fe33c83
