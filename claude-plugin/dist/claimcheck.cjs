@@ -17412,7 +17412,8 @@ function heldClaims(claims, type) {
       continue;
     }
     if (!mayHoldPath(claim, shape.path)) {
-      if (placedByWordOnly(claim, shape.path)) byWord.push({ kind: "path", path: shape.path, line: claim.line, claim });
+      if (placedByWordOnly(claim, shape.path))
+        byWord.push({ kind: "path", path: shape.path, line: claim.line, claim, byWord: true });
       continue;
     }
     if (claim.section === "tree") {
@@ -18041,6 +18042,7 @@ async function judgeMissing(claims, place) {
     const folder = claim.path.includes("/") ? claim.path.slice(0, claim.path.lastIndexOf("/")) : "";
     answers.set(claim.path, {
       gone: named.length === 1 ? named[0] : void 0,
+      ...named.length > 0 ? { nameElsewhere: true } : {},
       ...holding === "if-history" ? { ifHistory: true } : {},
       ...folder !== "" && inListedFolder(place.root, tree, folder) ? { folderThere: true } : {}
     });
@@ -18066,6 +18068,7 @@ function judge(held, place, answers) {
     if (claim.kind !== "path") continue;
     const answer = answers.get(claim.path);
     if (answer === void 0 || answer === "not held") continue;
+    if (claim.byWord && "gone" in answer && answer.nameElsewhere) continue;
     if ("there" in answer) {
       checks.push({ claim: claim.path, status: "fresh", reason: `${answer.there} exists`, path: answer.there });
       continue;
@@ -24877,4 +24880,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d0fa10d39fe33c83
+// claimcheck build 62a4d0524a4acbde

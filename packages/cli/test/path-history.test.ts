@@ -724,6 +724,11 @@ describe('a word of a path or of "this repository" does not place the path elsew
     git(['mv', 'docs/notes', 'docs/archive'])
     git(['commit', '-q', '-m', 'archived'])
     await expectGone(root, [])
+    // Named plainly by another memory, the moved path is that memory's finding only.
+    addFiles(root, { '.claude/memory/plain.md': memory('The plan is `docs/notes/plan.md`.') })
+    expect(await staleInferredAll(root)).toEqual([
+      'names docs/notes/plan.md, which no longer exists under the project (docs/archive/plan.md has its name)',
+    ])
   })
 
   it('a path the text places on a server still says nothing here', async () => {

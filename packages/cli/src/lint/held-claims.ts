@@ -430,7 +430,7 @@ function saidGone(claims: readonly Claim[]): Set<string> {
 
 /** A claim the hand-over holds a memory to: a path it names, or a name it places in a named file. */
 export type HeldClaim =
-  | { kind: 'path'; path: string; line: number; claim: Claim }
+  | { kind: 'path'; path: string; line: number; claim: Claim; byWord?: true }
   | { kind: 'name'; name: string; file: string; line: number }
 
 /**
@@ -468,7 +468,8 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
     }
     if (!mayHoldPath(claim, shape.path)) {
       // Rot only where history held it (`heldPath`): after what is said plainly, and placing no name.
-      if (placedByWordOnly(claim, shape.path)) byWord.push({ kind: 'path', path: shape.path, line: claim.line, claim })
+      if (placedByWordOnly(claim, shape.path))
+        byWord.push({ kind: 'path', path: shape.path, line: claim.line, claim, byWord: true })
       continue
     }
     // A drawn tree's entries are held after what sentences say: a long tree never crowds those out of the cap.

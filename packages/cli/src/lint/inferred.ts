@@ -166,7 +166,9 @@ function inListedFolder(root: string, tree: ProjectTree, path: string): boolean 
  * removed it when history says), or not held.
  */
 type PathAnswer =
-  { there: string } | { gone: string | undefined; ifHistory?: true; removal?: Removal; folderThere?: true } | 'not held'
+  | { there: string }
+  | { gone: string | undefined; ifHistory?: true; removal?: Removal; folderThere?: true; nameElsewhere?: true }
+  | 'not held'
 
 const pastDeadline = (place: InferredPlace) => place.deadlineAt !== undefined && Date.now() >= place.deadlineAt
 
@@ -216,6 +218,7 @@ async function judgeMissing(
     const folder = claim.path.includes('/') ? claim.path.slice(0, claim.path.lastIndexOf('/')) : ''
     answers.set(claim.path, {
       gone: named.length === 1 ? named[0] : undefined,
+      ...(named.length > 0 ? { nameElsewhere: true as const } : {}),
       ...(holding === 'if-history' ? { ifHistory: true as const } : {}),
       ...(folder !== '' && inListedFolder(place.root, tree, folder) ? { folderThere: true as const } : {}),
     })
@@ -247,6 +250,9 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
     if (claim.kind !== 'path') continue
     const answer = answers.get(claim.path)
     if (answer === undefined || answer === 'not held') continue
+    // Said only on a line of state-words: no rot where a file or folder of its name is left (`heldPath`),
+    // whichever memory's claim the answer was first asked for.
+    if (claim.byWord && 'gone' in answer && answer.nameElsewhere) continue
     if ('there' in answer) {
       checks.push({ claim: claim.path, status: 'fresh', reason: `${answer.there} exists`, path: answer.there })
       continue
