@@ -20,6 +20,16 @@ beforeAll(() => {
   claude = claudeCodeBinary(CLAUDE_CODE_VERSION)
 }, 600_000)
 
+/** Git in `cwd` with a fixed author and no signing, every commit dated 5 August 2026. */
+const gitOn5August =
+  (cwd: string) =>
+  (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_AUTHOR_DATE: '2026-08-05T09:00:00Z', GIT_COMMITTER_DATE: '2026-08-05T09:00:00Z' },
+    })
+
 const scratches: string[] = []
 afterAll(() => scratches.forEach((scratch) => rmSync(scratch, { recursive: true, force: true })))
 
@@ -109,12 +119,7 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
 
   it('SessionStart: files a memory writes from a folder below the root (`lib/genome.ts` of `server/agent/lib/`), deleted by one commit while that folder stays, are each named', async () => {
     const p = project()
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: p.cwd,
-        encoding: 'utf8',
-        env: { ...process.env, GIT_AUTHOR_DATE: '2026-08-05T09:00:00Z', GIT_COMMITTER_DATE: '2026-08-05T09:00:00Z' },
-      })
+    const git = gitOn5August(p.cwd)
     mkdirSync(join(p.cwd, 'server/agent/lib'), { recursive: true })
     for (const name of ['genome', 'plan', 'keep'])
       writeFileSync(join(p.cwd, `server/agent/lib/${name}.ts`), `export const ${name} = 1\n`)
@@ -140,12 +145,7 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
 
   it('SessionStart: a memory naming three files of a folder one commit deleted is told so once, with the folder and how many more of its paths it names', async () => {
     const p = project()
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: p.cwd,
-        encoding: 'utf8',
-        env: { ...process.env, GIT_AUTHOR_DATE: '2026-08-05T09:00:00Z', GIT_COMMITTER_DATE: '2026-08-05T09:00:00Z' },
-      })
+    const git = gitOn5August(p.cwd)
     mkdirSync(join(p.cwd, 'tools'), { recursive: true })
     for (const name of ['align', 'match', 'ids']) writeFileSync(join(p.cwd, `tools/${name}.mjs`), 'export {}\n')
     git('add', 'tools')
