@@ -1856,6 +1856,19 @@ describe('names of code, however they are written', () => {
 })
 
 describe('records of finished work and lists of what was removed', () => {
+  it('what the app "had" is its past: no rot; what someone "had to" do still names the project\'s file', async () => {
+    const { findings } = await lint({
+      'src/ui/scanner.tsx': 'export const scanner = 1\n',
+      'memory/scanners.md': topic(
+        'scanners',
+        'The app had two camera dialogs (`src/ui/scanner.tsx` and `src/ui/qr-dialog.tsx`); one is kept.\n\nWe had to patch `src/ui/torch.tsx` for iOS.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/scanners.md:10: names src/ui/torch.tsx, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
   it('a heading of work done on a date, or of change history, holds a record: no check, no rot; a dated heading alone, or a title saying its subject was done, does not', async () => {
     const { root, findings } = await lint({
       'memory/dated.md': topic(

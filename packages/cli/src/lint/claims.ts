@@ -122,8 +122,8 @@ const ASIDE = new RegExp(
       // a recommendation to make or move a file ("recommend creating `x`", "recommend both docs move to `y/`"),
       // not one to run what is there ("recommend `bash backup.sh` first")
       'recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)',
-    // the past
-    'was|were|had been|originally|moved from|migrated from|old|earlier',
+    // the past ("the app had two dialogs"; what someone "had to" do is no past of the project's)
+    'was|were|had(?!\\s+to\\b)|had been|originally|moved from|migrated from|old|earlier',
   ]
     // A negation inside a compound (`allowlist-not-denylist`, `no-op`) is part of a name, not said of the clause.
     .map((words, group) => (group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`))
