@@ -167,6 +167,31 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     )
   })
 
+  it('SessionStart: a file the memory says the app "had" is its past: nothing is said of it, while the deleted folder still is', async () => {
+    const p = project()
+    const git = gitOn5August(p.cwd)
+    mkdirSync(join(p.cwd, 'src/ui'), { recursive: true })
+    writeFileSync(join(p.cwd, 'src/ui/qr-dialog.tsx'), 'export {}\n')
+    git('add', 'src/ui')
+    git('commit', '-q', '-m', 'qr dialog')
+    git('rm', '-q', 'src/ui/qr-dialog.tsx')
+    git('commit', '-q', '-m', 'one scanner')
+    writeFileSync(
+      join(p.memoryDir, 'MEMORY.md'),
+      '- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [Scanners](scanners.md)\n',
+    )
+    writeFileSync(
+      join(p.memoryDir, 'scanners.md'),
+      '---\nname: scanners\ndescription: one camera scanner\ntype: project\n---\nThe app had two camera dialogs (`src/race.ts` and `src/ui/qr-dialog.tsx`); keep one.\n',
+    )
+    const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
+    const [context] = contexts(turns[0], 'SessionStart')
+    expect((context ?? '').split('\n')).toContain(
+      `Memory 'outlines' (outlines.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
+    )
+    expect(context).not.toContain('qr-dialog')
+  })
+
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
     const p = project()
     const { turns } = await runSession({
