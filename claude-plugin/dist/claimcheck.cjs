@@ -16795,8 +16795,8 @@ var init_claims = __esm({
         "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)",
         // plans
         "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)",
-        // the past
-        "was|were|had been|originally|moved from|migrated from|old|earlier"
+        // the past ("the app had two dialogs"; what someone "had to" do is no past of the project's)
+        "was|were|had(?!\\s+to\\b)|had been|originally|moved from|migrated from|old|earlier"
       ].map((words, group) => group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`).join("|"),
       "i"
     );
@@ -24880,4 +24880,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 62a4d0524a4acbde
+// claimcheck build 5793c4aa2bb0353c
