@@ -18,6 +18,15 @@ const gitIn = (root: string) => (args: string[]) =>
     env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
   }).toString()
 
+/** Git in `root`, which is made a repository whose first commit holds all it has. */
+function firstCommit(root: string) {
+  const git = gitIn(root)
+  git(['init', '-q', '-b', 'main'])
+  git(['add', '.'])
+  git(['commit', '-q', '-m', 'first'])
+  return git
+}
+
 const MEMORY =
   '---\nname: layout\ndescription: Where the parser and the routes live\ntype: project\n---\n' +
   'Parsing is in `src/parse.ts`.\n\nThumbnails are resized in `src/writer.ts`.\n\nRoutes are in `shared/src/routes.ts`.\n'
@@ -31,10 +40,7 @@ const PROJECT: Record<string, Entry> = {
 /** A repository that held `src/parse.ts` and deleted it; the other two paths it never held. */
 function repository() {
   const root = layout({ ...PROJECT, 'src/parse.ts': 'parse\n' })
-  const git = gitIn(root)
-  git(['init', '-q', '-b', 'main'])
-  git(['add', '.'])
-  git(['commit', '-q', '-m', 'first'])
+  const git = firstCommit(root)
   git(['rm', '-q', 'src/parse.ts'])
   git(['commit', '-q', '-m', 'parser moved into main'])
   return { root, git }
@@ -46,10 +52,7 @@ function repository() {
  */
 function removedSince(files: Record<string, Entry>, removed: string[], memory: string) {
   const root = layout({ ...PROJECT, ...files })
-  const git = gitIn(root)
-  git(['init', '-q', '-b', 'main'])
-  git(['add', '.'])
-  git(['commit', '-q', '-m', 'first'])
+  const git = firstCommit(root)
   git(['rm', '-q', '-r', ...removed])
   git(['commit', '-q', '-m', 'removed'])
   addFiles(root, { '.claude/memory/layout.md': memory })
@@ -118,10 +121,7 @@ describe('a missing path is rot only when history shows the repository once held
       'scripts/dev/reset.sh': 'true\n',
       '.claude/memory/layout.md': memory,
     })
-    const git = gitIn(root)
-    git(['init', '-q', '-b', 'main'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'first'])
+    const git = firstCommit(root)
     expect(await rotFindings(root)).toEqual([])
     git(['rm', '-q', 'packages/api/src/routes.go', 'packages/codec/frames.json', 'scripts/dev/reset.sh'])
     git(['commit', '-q', '-m', 'gone'])
@@ -151,10 +151,7 @@ describe('a missing path is rot only when history shows the repository once held
       'src/main.ts': 'main\n',
       '.claude/memory/history.md': memory,
     })
-    const git = gitIn(root)
-    git(['init', '-q', '-b', 'main'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'first'])
+    const git = firstCommit(root)
     git(['mv', 'conf/site.de.yaml', 'conf/site-de.yaml'])
     git(['mv', 'src/calc/score-v1.ts', 'src/calc/score.ts'])
     git(['rm', '-q', '-r', 'tools/viewer-poc', 'src/parse.ts'])
@@ -364,10 +361,7 @@ describe('a missing path is rot only when history shows the repository once held
 
   it('a path the repository held deeper, ending with the path as written, counts as held', async () => {
     const root = layout({ ...PROJECT, 'packages/core/src/parse.ts': 'parse\n' })
-    const git = gitIn(root)
-    git(['init', '-q', '-b', 'main'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'first'])
+    const git = firstCommit(root)
     git(['rm', '-q', 'packages/core/src/parse.ts'])
     git(['commit', '-q', '-m', 'gone'])
     await expectGone(root, ['src/parse.ts'])
@@ -685,10 +679,7 @@ describe('a word of a path or of "this repository" does not place the path elsew
       'src/main.ts': 'main\n',
       '.claude/memory/ship.md': memory(line),
     })
-    const git = gitIn(root)
-    git(['init', '-q', '-b', 'main'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'first'])
+    const git = firstCommit(root)
     git(['rm', '-q', 'scripts/deploy.sh', 'src/server/app.ts'])
     git(['commit', '-q', '-m', 'gone'])
     return root
@@ -711,10 +702,7 @@ describe('a word of a path or of "this repository" does not place the path elsew
       'src/main.ts': 'main\n',
       '.claude/memory/ship.md': memory('Notes of the branch are in `docs/notes/plan.md`; commit them with the code.'),
     })
-    const git = gitIn(root)
-    git(['init', '-q', '-b', 'main'])
-    git(['add', '.'])
-    git(['commit', '-q', '-m', 'first'])
+    const git = firstCommit(root)
     git(['mv', 'docs/notes', 'docs/archive'])
     git(['commit', '-q', '-m', 'archived'])
     await expectGone(root, [])

@@ -30,6 +30,32 @@ const gitOn5August =
       env: { ...process.env, GIT_AUTHOR_DATE: '2026-08-05T09:00:00Z', GIT_COMMITTER_DATE: '2026-08-05T09:00:00Z' },
     })
 
+/** Files committed, then `removed` deleted by one commit (both dated 5 August 2026): the removal's short hash. */
+function commitThenRemove(cwd: string, files: Record<string, string>, removed: string[]): string {
+  const git = gitOn5August(cwd)
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(cwd, file)), { recursive: true })
+    writeFileSync(join(cwd, file), text)
+  }
+  git('add', ...Object.keys(files))
+  git('commit', '-q', '-m', 'added')
+  git('rm', '-rq', ...removed)
+  git('commit', '-q', '-m', 'removed')
+  return git('log', '-1', '--format=%h').trim()
+}
+
+/** A third memory (a project memory without a check) beside the project's two, in the index too. */
+function addMemory(memoryDir: string, name: string, body: string) {
+  writeFileSync(
+    join(memoryDir, 'MEMORY.md'),
+    `- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [${name}](${name}.md)\n`,
+  )
+  writeFileSync(
+    join(memoryDir, `${name}.md`),
+    `---\nname: ${name}\ndescription: the ${name}\ntype: project\n---\n${body}\n`,
+  )
+}
+
 const scratches: string[] = []
 afterAll(() => scratches.forEach((scratch) => rmSync(scratch, { recursive: true, force: true })))
 
@@ -91,6 +117,13 @@ const contexts = (request: RecordedRequest | undefined, event: string) =>
         .filter((c) => c.event === event)
         .map((c) => c.text)
 
+/** The lines of the SessionStart context Claude Code sent the model in a session in the project. */
+async function sessionStartLines(p: { cwd: string; configDir: string }): Promise<string[]> {
+  const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
+  const [context] = contexts(turns[0], 'SessionStart')
+  return (context ?? '').split('\n')
+}
+
 describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessions`, () => {
   it('SessionStart: the memory naming the deleted folder is named, as a fact; the one whose paths exist is not', async () => {
     const p = project()
@@ -119,77 +152,43 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
 
   it('SessionStart: files a memory writes from a folder below the root (`lib/genome.ts` of `server/agent/lib/`), deleted by one commit while that folder stays, are each named', async () => {
     const p = project()
-    const git = gitOn5August(p.cwd)
-    mkdirSync(join(p.cwd, 'server/agent/lib'), { recursive: true })
-    for (const name of ['genome', 'plan', 'keep'])
-      writeFileSync(join(p.cwd, `server/agent/lib/${name}.ts`), `export const ${name} = 1\n`)
-    git('add', 'server')
-    git('commit', '-q', '-m', 'agent')
-    git('rm', '-q', 'server/agent/lib/genome.ts', 'server/agent/lib/plan.ts')
-    git('commit', '-q', '-m', 'agent v2')
-    const removed = git('log', '-1', '--format=%h').trim()
-    writeFileSync(
-      join(p.memoryDir, 'MEMORY.md'),
-      '- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [Agent](agent.md)\n',
+    const files = Object.fromEntries(
+      ['genome', 'plan', 'keep'].map((name) => [`server/agent/lib/${name}.ts`, `export const ${name} = 1\n`]),
     )
-    writeFileSync(
-      join(p.memoryDir, 'agent.md'),
-      '---\nname: agent\ndescription: the agent waves\ntype: project\n---\nThe vocabulary is built in `lib/genome.ts`; `lib/plan.ts` plans the run.\n',
-    )
-    const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
-    const [context] = contexts(turns[0], 'SessionStart')
-    expect((context ?? '').split('\n')).toContain(
+    const removed = commitThenRemove(p.cwd, files, ['server/agent/lib/genome.ts', 'server/agent/lib/plan.ts'])
+    addMemory(p.memoryDir, 'agent', 'The vocabulary is built in `lib/genome.ts`; `lib/plan.ts` plans the run.')
+    expect(await sessionStartLines(p)).toContain(
       `Memory 'agent' (agent.md) carries no check, and names lib/genome.ts and lib/plan.ts, which no longer exist under the project (commit ${removed} removed them on 2026-08-05). What it says about them may be out of date.`,
     )
   })
 
   it('SessionStart: a memory naming three files of a folder one commit deleted is told so once, with the folder and how many more of its paths it names', async () => {
     const p = project()
-    const git = gitOn5August(p.cwd)
-    mkdirSync(join(p.cwd, 'tools'), { recursive: true })
-    for (const name of ['align', 'match', 'ids']) writeFileSync(join(p.cwd, `tools/${name}.mjs`), 'export {}\n')
-    git('add', 'tools')
-    git('commit', '-q', '-m', 'tools')
-    git('rm', '-rq', 'tools')
-    git('commit', '-q', '-m', 'tools archived')
-    writeFileSync(
-      join(p.memoryDir, 'MEMORY.md'),
-      '- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [Align](align.md)\n',
+    const files = Object.fromEntries(['align', 'match', 'ids'].map((name) => [`tools/${name}.mjs`, 'export {}\n']))
+    commitThenRemove(p.cwd, files, ['tools'])
+    addMemory(
+      p.memoryDir,
+      'align',
+      'Align with `tools/align.mjs`, then match with `tools/match.mjs` and `tools/ids.mjs`.',
     )
-    writeFileSync(
-      join(p.memoryDir, 'align.md'),
-      '---\nname: align\ndescription: how lyrics are timed\ntype: project\n---\nAlign with `tools/align.mjs`, then match with `tools/match.mjs` and `tools/ids.mjs`.\n',
-    )
-    const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
-    const [context] = contexts(turns[0], 'SessionStart')
-    expect((context ?? '').split('\n')).toContain(
+    expect(await sessionStartLines(p)).toContain(
       "Memory 'align' (align.md) carries no check, and names tools/align.mjs and 2 more paths under tools/, which no longer exists under the project. What it says about them may be out of date.",
     )
   })
 
   it('SessionStart: a file the memory says the app "had" is its past: nothing is said of it, while the deleted folder still is', async () => {
     const p = project()
-    const git = gitOn5August(p.cwd)
-    mkdirSync(join(p.cwd, 'src/ui'), { recursive: true })
-    writeFileSync(join(p.cwd, 'src/ui/qr-dialog.tsx'), 'export {}\n')
-    git('add', 'src/ui')
-    git('commit', '-q', '-m', 'qr dialog')
-    git('rm', '-q', 'src/ui/qr-dialog.tsx')
-    git('commit', '-q', '-m', 'one scanner')
-    writeFileSync(
-      join(p.memoryDir, 'MEMORY.md'),
-      '- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [Scanners](scanners.md)\n',
+    commitThenRemove(p.cwd, { 'src/ui/qr-dialog.tsx': 'export {}\n' }, ['src/ui/qr-dialog.tsx'])
+    addMemory(
+      p.memoryDir,
+      'scanners',
+      'The app had two camera dialogs (`src/race.ts` and `src/ui/qr-dialog.tsx`); keep one.',
     )
-    writeFileSync(
-      join(p.memoryDir, 'scanners.md'),
-      '---\nname: scanners\ndescription: one camera scanner\ntype: project\n---\nThe app had two camera dialogs (`src/race.ts` and `src/ui/qr-dialog.tsx`); keep one.\n',
-    )
-    const { turns } = await runSession({ claude, cwd: p.cwd, configDir: p.configDir })
-    const [context] = contexts(turns[0], 'SessionStart')
-    expect((context ?? '').split('\n')).toContain(
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(
       `Memory 'outlines' (outlines.md) carries no check, and ${GONE}. What it says about them may be out of date.`,
     )
-    expect(context).not.toContain('qr-dialog')
+    expect(lines.join('\n')).not.toContain('qr-dialog')
   })
 
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
