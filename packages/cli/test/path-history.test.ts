@@ -713,6 +713,18 @@ describe('a word of a path or of "this repository" does not place the path elsew
     ])
   })
 
+  it('a template between two code spans (`` `date: \\`${year}-01-01\\`` ``) is no folder: a bare file name on its line is still rot, in lint as in the hand-over', async () => {
+    const root = layout({
+      'src/pages/add-entry.tsx': 'export const add = 1\n',
+      'src/pages/home.tsx': 'export const home = 1\n',
+      '.claude/memory/dates.md': memory('- `add-entry.tsx`: `year` state → `date: \\`${year}-01-01\\``'),
+    })
+    const git = firstCommit(root)
+    git(['rm', '-q', 'src/pages/add-entry.tsx'])
+    git(['commit', '-q', '-m', 'add page gone'])
+    await expectGone(root, ['add-entry.tsx'])
+  })
+
   it('a path the text places on a server still says nothing here', async () => {
     const root = shipped('On the production server the API is `src/server/app.ts`, started by `scripts/deploy.sh`.')
     await expectGone(root, [])

@@ -1205,7 +1205,10 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     // Files this line places outside the project (`~/.claude/skills/e2e/run.js`): a bare name of one is that file.
     const outsideNames = new Set([...said.matchAll(OUTSIDE_FILE)].map((m) => (m[1] as string).replace(/^.*\//, '')))
     // Folders named on this line (`GherkinExecutorCPP\`, `lib/`): a bare file name beside one is in it.
-    const folders = [...text.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => (m[1] as string).replace(/[/\\]+$/, ''))
+    // Only what reads as a folder: a template between two code spans (`` `x: \`${year}-01\`` ``) is none.
+    const folders = [...text.matchAll(/`([^`\s]+[/\\])`/g)]
+      .filter((m) => tokenShape(m[1] as string, true)?.kind === 'path')
+      .map((m) => (m[1] as string).replace(/[/\\]+$/, ''))
     for (const { text: clause, at: clauseAt } of clausesOf(text)) {
       clauseNumber++
       // The clause's own words: its tokens are read from `clause`, what it says of them from `words`.
