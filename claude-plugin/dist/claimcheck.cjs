@@ -16654,7 +16654,7 @@ function claimsIn(body, description2 = "", name = "") {
     const elsewhere = ELSEWHERE.test(placeText) || absolute;
     const stateWordsOnly = elsewhere && !absolute && !ANOTHER_PLACE.test(placeText);
     const outsideNames = new Set([...said.matchAll(OUTSIDE_FILE)].map((m) => m[1].replace(/^.*\//, "")));
-    const folders = [...text3.matchAll(/`([^`\s]+[/\\])`/g)].map((m) => m[1].replace(/[/\\]+$/, ""));
+    const folders = [...text3.matchAll(/`([^`\s]+[/\\])`/g)].filter((m) => tokenShape(m[1], true)?.kind === "path").map((m) => m[1].replace(/[/\\]+$/, ""));
     for (const { text: clause, at: clauseAt } of clausesOf(text3)) {
       clauseNumber++;
       const words = said.slice(clauseAt, clauseAt + clause.length);
@@ -24880,4 +24880,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 5793c4aa2bb0353c
+// claimcheck build 2d8bd79ad33e7e73
