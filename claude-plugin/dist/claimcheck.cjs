@@ -16676,7 +16676,8 @@ function claimsIn(body, description2 = "", name = "") {
       const replacement = REPLACED_WITH.exec(before);
       const since = replacement ? replacement.index + replacement[0].length : void 0;
       const newerAside = since === void 0 ? clauseAside : lineAside || asideIn(before.slice(since));
-      const makes = MAKES_FROM.test(blankCode(words)) && !RENAMING.test(blankCode(words));
+      const plainWords = blankCode(words);
+      const makes = MAKES_FROM.test(plainWords) && !RENAMING.test(plainWords);
       const anchored = ANCHOR.test(words);
       const dependencyWords = DEPENDENCY_WORDS.test(words);
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section4, clauseAside));
@@ -17280,8 +17281,7 @@ function siblingFolders(tree, segments) {
 function heldPath(claim, tree, path3) {
   if (tree.ignored(path3)) return false;
   if (mayHoldPath(claim, path3)) return heldAsWritten(claim, tree, path3);
-  const name = path3.replace(/\/+$/, "").slice(path3.replace(/\/+$/, "").lastIndexOf("/") + 1);
-  return placedByWordOnly(claim, path3) && (tree.byName.get(name) ?? []).length === 0 && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
+  return placedByWordOnly(claim, path3) && (tree.byName.get(nameOf2(path3.replace(/\/+$/, ""))) ?? []).length === 0 && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
 }
 function heldAsWritten(claim, tree, path3) {
   const segments = path3.split("/");
@@ -17474,7 +17474,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, unfolded, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17493,6 +17493,7 @@ var init_held_claims = __esm({
     anotherPlace = (segments, rootName, exists) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join("/")));
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
     unfolded = (said) => said.flatMap(({ under, ...one }) => [one, ...under?.others ?? []]);
+    elsewhereHint = (moved, path3, under) => ` (${moved} has ${under === void 0 ? "its name" : `the name of ${nameOf2(path3)}`})`;
     withGoneFolder = (path3, under) => under === void 0 ? path3 : `${path3} and ${under.others.length} more ${under.others.length === 1 ? "path" : "paths"} under ${under.folder}/`;
     tailsOf = (path3) => path3.split("/").map((_, i, all) => all.slice(i + 1).join("/")).slice(0, -1);
     throughLink = (tree, path3) => tree.links.size > 0 && path3.split("/").slice(0, -1).some((_, i, folders) => tree.links.has(folders.slice(0, i + 1).join("/")));
@@ -18076,7 +18077,7 @@ function judge(held, place, answers) {
     missingFiles.add(claim.path);
     const folderSaid = claim.claim.shape.kind === "path" && claim.claim.shape.folder === true;
     if (!claim.path.includes("/") && !folderSaid) besideFolders.set(claim.path, claim.claim.folders);
-    const elsewhere = answer.gone === void 0 ? "" : ` (${answer.gone} has its name)`;
+    const elsewhere = answer.gone === void 0 ? "" : elsewhereHint(answer.gone, claim.path, void 0);
     checks.push({
       claim: claim.path,
       status: "stale",
@@ -18121,8 +18122,7 @@ function judge(held, place, answers) {
 function saidForFolder(check3, under, answers) {
   const answer = answers.get(check3.path);
   const moved = answer !== void 0 && answer !== "not held" && "gone" in answer ? answer.gone : void 0;
-  const name = check3.path.slice(check3.path.lastIndexOf("/") + 1);
-  const elsewhere = moved === void 0 ? "" : ` (${moved} has the name of ${name})`;
+  const elsewhere = moved === void 0 ? "" : elsewhereHint(moved, check3.path, under);
   return {
     ...check3,
     reason: `names ${withGoneFolder(check3.path, under)}, which no longer exists under the project${elsewhere}`,
@@ -18980,8 +18980,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       for (const { path: path3, line, moved, under } of missing) {
         rotted.push({ file: target.memory.file, path: path3, line, ...moved ? { moved } : {} });
         const budget2 = MAX_SAID - Math.max(0, (0, import_node_path41.relative)(root, target.memory.file).length - 40);
-        const whose = under === void 0 ? "its name" : `the name of ${path3.slice(path3.lastIndexOf("/") + 1)}`;
-        const hint = moved && moved.length <= 80 ? ` (${moved} has ${whose})` : "";
+        const hint = moved && moved.length <= 80 ? elsewhereHint(moved, path3, under) : "";
         const elsewhere = budget2 - hint.length >= 40 ? hint : "";
         const room = budget2 - elsewhere.length;
         const tail = withGoneFolder("", under);
@@ -24880,4 +24879,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 2d8bd79ad33e7e73
+// claimcheck build c17885a441adcbf4

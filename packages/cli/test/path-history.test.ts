@@ -672,16 +672,24 @@ describe('a word of a path or of "this repository" does not place the path elsew
     `---\nname: ship\ndescription: How a release is shipped\ntype: project\n---\n${line}\n`
   /** A repository that held `scripts/deploy.sh` and `src/server/app.ts`, then deleted both. */
   function shipped(line: string) {
-    const root = layout({
-      'scripts/deploy.sh': '#!/bin/sh\n',
-      'scripts/build.sh': '#!/bin/sh\n',
-      'src/server/app.ts': 'app\n',
-      'src/main.ts': 'main\n',
-      '.claude/memory/ship.md': memory(line),
-    })
+    return changedOnce(
+      {
+        'scripts/deploy.sh': '#!/bin/sh\n',
+        'scripts/build.sh': '#!/bin/sh\n',
+        'src/server/app.ts': 'app\n',
+        'src/main.ts': 'main\n',
+        '.claude/memory/ship.md': memory(line),
+      },
+      ['rm', '-q', 'scripts/deploy.sh', 'src/server/app.ts'],
+    )
+  }
+
+  /** A repository of `files` whose second commit makes one change (`git mv`, `git rm`). */
+  function changedOnce(files: Record<string, Entry>, change: string[]) {
+    const root = layout(files)
     const git = firstCommit(root)
-    git(['rm', '-q', 'scripts/deploy.sh', 'src/server/app.ts'])
-    git(['commit', '-q', '-m', 'gone'])
+    git(change)
+    git(['commit', '-q', '-m', 'changed'])
     return root
   }
 
@@ -697,14 +705,14 @@ describe('a word of a path or of "this repository" does not place the path elsew
   })
 
   it('a path on such a line whose name the tree holds elsewhere (moved, not gone) says nothing: those words may mean that place', async () => {
-    const root = layout({
-      'docs/notes/plan.md': 'plan\n',
-      'src/main.ts': 'main\n',
-      '.claude/memory/ship.md': memory('Notes of the branch are in `docs/notes/plan.md`; commit them with the code.'),
-    })
-    const git = firstCommit(root)
-    git(['mv', 'docs/notes', 'docs/archive'])
-    git(['commit', '-q', '-m', 'archived'])
+    const root = changedOnce(
+      {
+        'docs/notes/plan.md': 'plan\n',
+        'src/main.ts': 'main\n',
+        '.claude/memory/ship.md': memory('Notes of the branch are in `docs/notes/plan.md`; commit them with the code.'),
+      },
+      ['mv', 'docs/notes', 'docs/archive'],
+    )
     await expectGone(root, [])
     // Named plainly by another memory, the moved path is that memory's finding only.
     addFiles(root, { '.claude/memory/plain.md': memory('The plan is `docs/notes/plan.md`.') })
@@ -714,14 +722,14 @@ describe('a word of a path or of "this repository" does not place the path elsew
   })
 
   it('a template between two code spans (`` `date: \\`${year}-01-01\\`` ``) is no folder: a bare file name on its line is still rot, in lint as in the hand-over', async () => {
-    const root = layout({
-      'src/pages/add-entry.tsx': 'export const add = 1\n',
-      'src/pages/home.tsx': 'export const home = 1\n',
-      '.claude/memory/dates.md': memory('- `add-entry.tsx`: `year` state → `date: \\`${year}-01-01\\``'),
-    })
-    const git = firstCommit(root)
-    git(['rm', '-q', 'src/pages/add-entry.tsx'])
-    git(['commit', '-q', '-m', 'add page gone'])
+    const root = changedOnce(
+      {
+        'src/pages/add-entry.tsx': 'export const add = 1\n',
+        'src/pages/home.tsx': 'export const home = 1\n',
+        '.claude/memory/dates.md': memory('- `add-entry.tsx`: `year` state → `date: \\`${year}-01-01\\``'),
+      },
+      ['rm', '-q', 'src/pages/add-entry.tsx'],
+    )
     await expectGone(root, ['add-entry.tsx'])
   })
 

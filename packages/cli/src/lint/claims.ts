@@ -1240,7 +1240,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const since = replacement ? replacement.index + replacement[0].length : undefined
       const newerAside = since === undefined ? clauseAside : lineAside || asideIn(before.slice(since))
       // "extracts `a.tar.gz` → `site/`": an arrow from a source that stays to what is made of it.
-      const makes = MAKES_FROM.test(blankCode(words)) && !RENAMING.test(blankCode(words))
+      const plainWords = blankCode(words)
+      const makes = MAKES_FROM.test(plainWords) && !RENAMING.test(plainWords)
       const anchored = ANCHOR.test(words)
       const dependencyWords = DEPENDENCY_WORDS.test(words)
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section, clauseAside))

@@ -148,9 +148,8 @@ function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-h
   if (tree.ignored(path)) return false
   if (mayHoldPath(claim, path)) return heldAsWritten(claim, tree, path)
   // Only where nothing of its name is left: a name found elsewhere may be the place those words mean.
-  const name = path.replace(/\/+$/, '').slice(path.replace(/\/+$/, '').lastIndexOf('/') + 1)
   return placedByWordOnly(claim, path) &&
-    (tree.byName.get(name) ?? []).length === 0 &&
+    (tree.byName.get(nameOf(path.replace(/\/+$/, ''))) ?? []).length === 0 &&
     heldAsWritten(claim, tree, path) !== false
     ? 'if-history'
     : false
@@ -386,6 +385,13 @@ export interface GoneFolder<T = { path: string }> {
 /** The paths of `onePerGoneFolder`'s findings, each folder's others too: what it folded, unfolded. */
 export const unfolded = <T extends { path: string }>(said: ReadonlyArray<T & { under?: GoneFolder<T> }>): T[] =>
   said.flatMap(({ under, ...one }) => [one as unknown as T, ...(under?.others ?? [])])
+
+/**
+ * Where a missing file's name now is, said after its finding: `(x/b.ts has its name)`, or, for a
+ * finding said for its gone folder, `(x/b.ts has the name of b.ts)`, since "its" would be the folder's.
+ */
+export const elsewhereHint = (moved: string, path: string, under: GoneFolder<unknown> | undefined) =>
+  ` (${moved} has ${under === undefined ? 'its name' : `the name of ${nameOf(path)}`})`
 
 /** `a/b.ts and 4 more paths under a/`: the path said for a gone folder, and what else it takes. */
 export const withGoneFolder = (path: string, under: GoneFolder<unknown> | undefined) =>

@@ -18,6 +18,7 @@ import {
   heldPart,
   missingHolding,
   describedElsewhere,
+  elsewhereHint,
   namesAnotherCheckout,
   onePerGoneFolder,
   qualifiedElsewhere,
@@ -260,7 +261,7 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
     missingFiles.add(claim.path)
     const folderSaid = claim.claim.shape.kind === 'path' && claim.claim.shape.folder === true
     if (!claim.path.includes('/') && !folderSaid) besideFolders.set(claim.path, claim.claim.folders)
-    const elsewhere = answer.gone === undefined ? '' : ` (${answer.gone} has its name)`
+    const elsewhere = answer.gone === undefined ? '' : elsewhereHint(answer.gone, claim.path, undefined)
     checks.push({
       claim: claim.path,
       status: 'stale',
@@ -321,8 +322,7 @@ function saidForFolder(
 ): InferredCheck {
   const answer = answers.get(check.path)
   const moved = answer !== undefined && answer !== 'not held' && 'gone' in answer ? answer.gone : undefined
-  const name = check.path.slice(check.path.lastIndexOf('/') + 1)
-  const elsewhere = moved === undefined ? '' : ` (${moved} has the name of ${name})`
+  const elsewhere = moved === undefined ? '' : elsewhereHint(moved, check.path, under)
   return {
     ...check,
     reason: `names ${withGoneFolder(check.path, under)}, which no longer exists under the project${elsewhere}`,

@@ -27,7 +27,14 @@ import {
   type MissingPath,
   type ProposedCheck,
 } from './evidence.js'
-import { aboutAnotherCheckout, missingPaths, onePerGoneFolder, unfolded, withGoneFolder } from './held-claims.js'
+import {
+  aboutAnotherCheckout,
+  elsewhereHint,
+  missingPaths,
+  onePerGoneFolder,
+  unfolded,
+  withGoneFolder,
+} from './held-claims.js'
 import { declaredLibraries, readManifests } from './manifests.js'
 import { onceHeld } from './path-history.js'
 import { findInTree, leadsIntoMemory, walkProject } from './project-tree.js'
@@ -287,9 +294,7 @@ export async function lintMemories(
         rotted.push({ file: target.memory.file, path, line, ...(moved ? { moved } : {}) })
         // The line stays short: the memory file's path, the path named and where its name is now share one budget.
         const budget = MAX_SAID - Math.max(0, relative(root, target.memory.file).length - 40)
-        // Said for its gone folder, the finding names the folder: where the one file's name is now is that file's.
-        const whose = under === undefined ? 'its name' : `the name of ${path.slice(path.lastIndexOf('/') + 1)}`
-        const hint = moved && moved.length <= 80 ? ` (${moved} has ${whose})` : ''
+        const hint = moved && moved.length <= 80 ? elsewhereHint(moved, path, under) : ''
         const elsewhere = budget - hint.length >= 40 ? hint : ''
         const room = budget - elsewhere.length
         const tail = withGoneFolder('', under)
