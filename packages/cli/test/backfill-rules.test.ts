@@ -354,6 +354,23 @@ describe('the check follows the claim', () => {
     ])
   })
 
+  it('"missing" or "absent" said of the words after it (`missing several fields`) is no negation of the paths beside it', async () => {
+    const body = [
+      'The data model table is missing several fields present in `src/app.ts` and `docs/schema-notes.md`.',
+      '- `checks/bindings.ts::auditBindings` still flags empty/missing required props at mount sites.',
+      'The old `scripts/seed.sh` is missing, and `scripts/fill.sh` is absent from the build.',
+      'Missing: `scripts/warm.sh`.',
+    ].join('\n')
+    const { findings } = await lint({
+      'lib/agent/checks/fidelity.ts': 'export function auditFidelity() {}\n',
+      'memory/gaps.md': topic('gaps', body),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/gaps.md:8: names docs/schema-notes.md, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/gaps.md:9: names checks/bindings.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
   it('a sentence wrapped over lines is read whole: its negation reaches a name on the next line', async () => {
     const body = [
       'Two changes were reverted after tracing showed they did nothing: the',
@@ -2298,6 +2315,19 @@ describe('words that place a path elsewhere only as nouns', () => {
     expect(missing(findings)).toEqual([
       '[fossil-missing] memory/widgets.md:8: names src/widgets, which does not exist under the root: the claim may have rotted already',
       '[fossil-missing] memory/widgets.md:10: names src/render/frame.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('"mount" as a component\'s (`on mount`, `at mount sites`) places nothing elsewhere; a volume mounted at a path does', async () => {
+    const { findings } = await lint({
+      'memory/seats.md': topic(
+        'seats',
+        '`src/useSeats.ts` loads the seats on mount, and `src/useRows.ts` at its mount sites.\n\nThe volume is mounted at `data/cache/seats.db`.',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/seats.md:8: names src/useSeats.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/seats.md:8: names src/useRows.ts, which does not exist under the root: the claim may have rotted already',
     ])
   })
 

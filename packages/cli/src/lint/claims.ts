@@ -113,7 +113,11 @@ const ASIDE = new RegExp(
       'removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|' +
       // a decision or an act of removal: "retire the old machinery (`a.ts`)", "after deleting `b.js`"
       'retire|retires|retiring|deleting|removing|' +
-      'gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|' +
+      'gone|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|' +
+      // "missing" and "absent" said of a path or a place ("`a.ts` is missing", "missing `b.ts`", "absent from
+      // the build"), not of the words after them ("missing several fields", "flags missing required props")
+      '(?:missing|absent)(?!\\s+(?!(?:from|in|on|at|here|there|now|entirely|completely|' +
+      'files?|folders?|dir(?:ector(?:y|ies))?s?|modules?|paths?|scripts?|pages?|components?|packages?)\\b)[a-z])|' +
       // what a search found nothing of: "`x` in `a.test.ts` — zero hits"
       '(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)',
     // plans
@@ -176,7 +180,8 @@ const STATE_WORDS = String.raw`git-?ignored|ignored by git|not committed|untrack
 const PLACE_WORDS = [
   String.raw`repo|repos|repository|upstream|fork`,
   String.raw`server|remote|ssh|vm|container|docker|machine|laptop|downloads?|desktop|appdata|site-packages|vendor|installed`,
-  String.raw`host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share`,
+  // A volume's mount, not a component's ("loads on mount", "at its mount sites").
+  String.raw`host|deployed|production|prod|staging|bucket|s3|nfs|mounted|mount\s+points?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share`,
   String.raw`drive|cloud`,
   // "Home", "global" and "system" only as the machine's: a design system, global styles and the Home screen are code.
   String.raw`home\s+(?:folder|directory|dir)|(?:user's|your|my)\s+home`,
