@@ -16793,7 +16793,7 @@ var init_claims = __esm({
     ASIDE = new RegExp(
       [
         // negations
-        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|missing|absent|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)",
+        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|(?:missing|absent)(?!\\s+(?!(?:from|in|on|at|here|there|now|entirely|completely|files?|folders?|dir(?:ector(?:y|ies))?s?|modules?|paths?|scripts?|pages?|components?|packages?)\\b)[a-z])|(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)",
         // plans
         "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)",
         // the past ("the app had two dialogs"; what someone "had to" do is no past of the project's)
@@ -16818,7 +16818,8 @@ var init_claims = __esm({
     PLACE_WORDS = [
       String.raw`repo|repos|repository|upstream|fork`,
       String.raw`server|remote|ssh|vm|container|docker|machine|laptop|downloads?|desktop|appdata|site-packages|vendor|installed`,
-      String.raw`host|deployed|production|prod|staging|bucket|s3|nfs|mount(?:ed)?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share`,
+      // A volume's mount, not a component's ("loads on mount", "at its mount sites").
+      String.raw`host|deployed|production|prod|staging|bucket|s3|nfs|mounted|mount\s+points?|(?:network|smb|samba|file|nfs|windows|the|a)\s+share`,
       String.raw`drive|cloud`,
       // "Home", "global" and "system" only as the machine's: a design system, global styles and the Home screen are code.
       String.raw`home\s+(?:folder|directory|dir)|(?:user's|your|my)\s+home`,
@@ -24879,4 +24880,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c17885a441adcbf4
+// claimcheck build b653905a6c1d14eb
