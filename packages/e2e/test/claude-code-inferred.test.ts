@@ -191,6 +191,22 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('qr-dialog')
   })
 
+  it('SessionStart: a deleted file on a line where "missing" is said of other words (`missing several fields`) is named; one the memory calls missing is not', async () => {
+    const p = project()
+    commitThenRemove(p.cwd, { 'docs/erd.md': '# ERD\n' }, ['docs/erd.md'])
+    commitThenRemove(p.cwd, { 'docs/old-notes.md': '# Notes\n' }, ['docs/old-notes.md'])
+    addMemory(
+      p.memoryDir,
+      'model',
+      'The guide is missing several fields present in `src/race.ts` and `docs/erd.md`.\n\n`docs/old-notes.md` is missing.',
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(
+      "Memory 'model' (model.md) carries no check, and names docs/erd.md, which no longer exists under the project. What it says about them may be out of date.",
+    )
+    expect(lines.join('\n')).not.toContain('old-notes')
+  })
+
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
     const p = project()
     const { turns } = await runSession({
