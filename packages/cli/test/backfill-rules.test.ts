@@ -1724,6 +1724,20 @@ describe('a copy set aside is not the file the memory names', () => {
     const proposed = await suggestions(root)
     expect(proposed).not.toContain('_deprecated')
   })
+
+  it('a name the memory places nowhere is held where the live code defines it, never in a kept copy of an old app (`.migration-backup/`)', async () => {
+    const { root } = await lint({
+      '.migration-backup/lib/import_controller.dart': 'void saveExtractedRows() {}\nvoid parseStatementRows() {}\n',
+      'web/src/pages/import.tsx': 'export function parseStatementRows() {}\n',
+      'memory/import.md': topic(
+        'import',
+        'The review step calls `parseStatementRows` first, then `saveExtractedRows` writes the rows.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('+    target: web/src/pages/import.tsx\n+    pattern: parseStatementRows\n')
+    expect(proposed).not.toContain('migration-backup')
+  })
 })
 
 describe('a check that only says a file is there, when the claim is about what is inside', () => {

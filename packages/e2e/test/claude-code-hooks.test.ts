@@ -251,6 +251,21 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('040_tags.sql')
   })
 
+  it('after a Write, a name the memory places in no file is held where the live code defines it, not in the old app kept as `.migration-backup/` (SPEC §6.4, §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    addFiles(p.cwd, {
+      '.migration-backup/lib/import_controller.dart': 'void saveExtractedRows() {}\nvoid parseStatementRows() {}\n',
+      'web/src/pages/import.tsx': 'export function parseStatementRows() {}\n',
+    })
+    const content =
+      '---\nname: import\ndescription: how a statement import reaches the books\ntype: project\n---\n' +
+      'The review step calls `parseStatementRows` first, then `saveExtractedRows` writes the rows.\n'
+    const advice = await adviceAfterWrite(p, 'import.md', content)
+    expect(advice).toMatch(/^The memory you just wrote \(import\.md\) carries no check/)
+    expect(advice).toContain('target: web/src/pages/import.tsx\n  pattern: parseStatementRows')
+    expect(advice).not.toContain('migration-backup')
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

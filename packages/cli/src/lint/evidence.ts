@@ -195,9 +195,9 @@ export function namesCode({ claims, procedures }: Claims): boolean {
   )
 }
 
-/** A folder that keeps what is set aside: deprecated, archived, old, backups. */
+/** A folder that keeps what is set aside: deprecated, archived, old, backups (`_deprecated/`, `.migration-backup/`). */
 const RETIRED =
-  /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
+  /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
 
 export function weigh(
   read: Claims,
@@ -427,6 +427,9 @@ export function weigh(
           ? (beside ?? config ?? defined)
           : definingFile(name, found, claim.clauseText)
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue
+      // A copy kept in a folder set aside (an old app kept as `.migration-backup/`) is not where the memory means,
+      // unless the memory names the file there.
+      if (!beside && RETIRED.test(target)) continue
       // A name of code written in prose, not as code (`deriveBeforeClassify` with no backticks), is
       // held only to a file the memory names: a guess at the file that defines it is too often wrong.
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue
@@ -629,7 +632,7 @@ function definingFile(name: string, found: Hits, clause = ''): string | undefine
   // Only the clause's own words count: a name in code (`attributes`, a table of that name) says nothing of what it is.
   const defining = KEY_WORDS.test(blankCode(clause)) ? found.defining : found.declaring
   // A template's `KEY=` lists the key for whoever copies it: it defines nothing.
-  const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
+  const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file) && !RETIRED.test(file))
   if (source.length === 1) return source[0]
   if (source.length > 1) return undefined
   // A name only tests define is a test's own (a test class, a fake) when it reads like one.
