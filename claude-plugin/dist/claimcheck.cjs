@@ -18676,6 +18676,7 @@ function weigh(read3, type, project) {
       const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? classDefiner(found, claim.clauseText) ?? namedDefiner(found, namedFiles, claim.clauseText) : void 0);
       const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found, claim.clauseText);
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
+      if (!beside && RETIRED.test(target)) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
       const flag3 = shape.kind === "flag";
       const score = (beside ? 6 : 4) + bonus(claim) - (flag3 ? 1 : 0);
@@ -18774,7 +18775,7 @@ function contentNamed(claim, claims, root, target) {
 }
 function definingFile(name, found, clause = "") {
   const defining = KEY_WORDS.test(blankCode(clause)) ? found.defining : found.declaring;
-  const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
+  const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file) && !RETIRED.test(file));
   if (source.length === 1) return source[0];
   if (source.length > 1) return void 0;
   const tests = defining.filter(isTestPath);
@@ -18837,7 +18838,7 @@ var init_evidence = __esm({
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     LITERAL_AFTER = /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i;
     judgementType = (type) => type === "feedback" || type === "user";
-    RETIRED = /(^|\/)[_.-]*(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
+    RETIRED = /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     libraryBefore = (claim, claims, tree) => claims.some(
       (other) => other.clause === claim.clause && other.at < claim.at && other.shape.kind === "package" && !workspacePackage(tree, other.shape.name)
     );
@@ -24880,4 +24881,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b653905a6c1d14eb
+// claimcheck build 446b2c1dcc2147ee
