@@ -3704,6 +3704,23 @@ describe('after the sixty-sixth reading', () => {
     expect(proposed).toMatch(/target: database\/models\/stage_history\.py\n\+\s+pattern: created_at/)
     expect(proposed).not.toMatch(/target: database\/models\/missionary\.py\n\+\s+pattern: created_at/)
   })
+
+  it('a field of a type the clause names (`PipelineState` fields) is held in the file that declares that type, not in another file the memory names where a query sets a column of that name', async () => {
+    const { root } = await lint({
+      'server/types/pipeline.ts':
+        'export interface PipelineState {\n  current_version: number;\n  medium_fix_count: number;\n}\n',
+      'server/lib/db.ts':
+        'export const save = (id) => sql`UPDATE runs SET\n      current_version = COALESCE($4, current_version),\n      medium_fix_count = $5\n    WHERE id = ${id}`\n',
+      'server/core.ts': 'export const start = () => ({\n  current_version: 0,\n  medium_fix_count: 0,\n})\n',
+      'memory/pipeline.md': topic(
+        'pipeline',
+        'Runs are saved in `server/lib/db.ts`.\n\n- **New PipelineState fields** — `current_version`, `medium_fix_count`\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: server\/types\/pipeline\.ts\n\+\s+pattern: current_version/)
+    expect(proposed).not.toMatch(/target: server\/lib\/db\.ts\n\+\s+pattern: current_version/)
+  })
 })
 
 describe('a copy of the app nested in a folder of the project', () => {

@@ -266,6 +266,22 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('migration-backup')
   })
 
+  it('after a Write, a field of a type the memory names is held in the file that declares the type, not in a query of another file it names (SPEC §6.4, §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    addFiles(p.cwd, {
+      'server/types/pipeline.ts': 'export interface PipelineState {\n  current_version: number;\n}\n',
+      'server/lib/db.ts': 'export const q = `UPDATE runs SET\n  current_version = COALESCE($4, current_version)`\n',
+      'server/core.ts': 'export const start = () => ({\n  current_version: 0,\n})\n',
+    })
+    const content =
+      '---\nname: pipeline\ndescription: the pipeline state\ntype: project\n---\n' +
+      'Runs are saved in `server/lib/db.ts`.\n\n- **New PipelineState fields** — `current_version`\n'
+    const advice = await adviceAfterWrite(p, 'pipeline.md', content)
+    expect(advice).toMatch(/^The memory you just wrote \(pipeline\.md\) carries no check/)
+    expect(advice).toMatch(/target: server\/types\/pipeline\.ts\n\s+pattern: current_version/)
+    expect(advice).not.toMatch(/target: server\/lib\/db\.ts\n\s+pattern: current_version/)
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

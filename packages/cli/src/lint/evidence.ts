@@ -419,7 +419,8 @@ export function weigh(
       const defined =
         definingFile(name, found, claim.clauseText) ??
         (claim.backticked
-          ? (classDefiner(found, claim.clauseText) ?? namedDefiner(found, namedFiles, claim.clauseText))
+          ? (classDefiner(found, name, claim.clauseText, lineSoFar(claim, claims), root) ??
+            namedDefiner(found, namedFiles, claim.clauseText))
           : undefined)
       const target = judgement
         ? (beside ?? config ?? (claim.backticked ? defined : undefined))
@@ -659,19 +660,37 @@ function namedDefiner(found: Hits, namedFiles: ReadonlySet<string>, clause: stri
 /**
  * Of the source files that define a name, the one whose own name the clause writes as a type or as
  * code, in whatever case (`StageHistory` or `stage_history` for `models/stage_history.py`): "the
- * **StageHistory** model keeps `created_at`" places the column there, not in another model.
+ * **StageHistory** model keeps `created_at`" places the column there, not in another model. Else the
+ * one that declares a type the clause or the label leading its line names ("**New PipelineState
+ * fields** — `current_version`" for `interface PipelineState` in `types/pipeline.ts`), not a query
+ * setting a column of that name.
  */
-function classDefiner(found: Hits, clause: string): string | undefined {
+function classDefiner(found: Hits, name: string, clause: string, line: string, root: string): string | undefined {
   const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
-  const said = new Set(
-    [...clause.matchAll(/[A-Za-z][A-Za-z0-9_-]*/g)]
+  const codeWords = (text: string) =>
+    [...text.matchAll(/[A-Za-z][A-Za-z0-9_-]*/g)]
       .map(([word]) => word)
       .filter((word) => /[A-Z].*[A-Z]|[a-z][A-Z]|[_-]/.test(word) || /^[A-Z][a-z]/.test(word))
-      .map(compact),
-  )
+  const said = new Set(codeWords(clause).map(compact))
   const writtenHere = source.filter((file) => said.has(compact(stemOf(file))))
-  return writtenHere.length === 1 ? writtenHere[0] : undefined
+  if (writtenHere.length > 0) return writtenHere.length === 1 ? writtenHere[0] : undefined
+  // A type other than the name itself: the name's own declaration is no tie-break between the files that define it.
+  const types = codeWords(line).filter((word) => word !== name && /^[A-Z]\w*[a-z]\w*$/.test(word))
+  if (types.length === 0) return undefined
+  const declaration = `\\b(?:class|interface|type|struct|record|enum|trait|protocol)\\s+(?:${types.join('|')})\\b`
+  const declaring = source.filter((file) => fileMatches(root, file, declaration, true))
+  return declaring.length === 1 ? declaring[0] : undefined
 }
+
+/** The clauses of a claim's line up to its own: a label that leads a list item (`**New X fields** — …`) with what follows. */
+const lineSoFar = (claim: Claim, claims: readonly Claim[]) =>
+  [
+    ...new Set(
+      claims
+        .filter((other) => other.paragraph === claim.paragraph && other.clause <= claim.clause)
+        .map((other) => other.clauseText),
+    ),
+  ].join(' ')
 
 /** A name without case, `_` or `-`: `StageHistory`, `stage_history` and `stage-history` are one. */
 const compact = (name: string) => name.replace(/[_-]/g, '').toLowerCase()
