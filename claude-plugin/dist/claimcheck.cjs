@@ -18673,7 +18673,7 @@ function weigh(read3, type, project) {
       const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
-      const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? classDefiner(found, claim.clauseText) ?? namedDefiner(found, namedFiles, claim.clauseText) : void 0);
+      const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? classDefiner(found, name, claim.clauseText, lineSoFar(claim, claims), root) ?? namedDefiner(found, namedFiles, claim.clauseText) : void 0);
       const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found, claim.clauseText);
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
       if (!beside && RETIRED.test(target)) continue;
@@ -18788,13 +18788,17 @@ function namedDefiner(found, namedFiles, clause) {
   const said = named.filter((file) => new RegExp(`\\b${escapeRegExp(stemOf2(file))}\\b`).test(clause));
   return said.length === 1 ? said[0] : named[0];
 }
-function classDefiner(found, clause) {
+function classDefiner(found, name, clause, line, root) {
   const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
-  const said = new Set(
-    [...clause.matchAll(/[A-Za-z][A-Za-z0-9_-]*/g)].map(([word]) => word).filter((word) => /[A-Z].*[A-Z]|[a-z][A-Z]|[_-]/.test(word) || /^[A-Z][a-z]/.test(word)).map(compact)
-  );
+  const codeWords = (text2) => [...text2.matchAll(/[A-Za-z][A-Za-z0-9_-]*/g)].map(([word]) => word).filter((word) => /[A-Z].*[A-Z]|[a-z][A-Z]|[_-]/.test(word) || /^[A-Z][a-z]/.test(word));
+  const said = new Set(codeWords(clause).map(compact));
   const writtenHere = source.filter((file) => said.has(compact(stemOf2(file))));
-  return writtenHere.length === 1 ? writtenHere[0] : void 0;
+  if (writtenHere.length > 0) return writtenHere.length === 1 ? writtenHere[0] : void 0;
+  const types = codeWords(line).filter((word) => word !== name && /^[A-Z]\w*[a-z]\w*$/.test(word));
+  if (types.length === 0) return void 0;
+  const declaration = `\\b(?:class|interface|type|struct|record|enum|trait|protocol)\\s+(?:${types.join("|")})\\b`;
+  const declaring = source.filter((file) => fileMatches(root, file, declaration, true));
+  return declaring.length === 1 ? declaring[0] : void 0;
 }
 function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
@@ -18817,7 +18821,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18852,6 +18856,11 @@ var init_evidence = __esm({
       path3
     );
     KEY_WORDS = /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i;
+    lineSoFar = (claim, claims) => [
+      ...new Set(
+        claims.filter((other) => other.paragraph === claim.paragraph && other.clause <= claim.clause).map((other) => other.clauseText)
+      )
+    ].join(" ");
     compact = (name) => name.replace(/[_-]/g, "").toLowerCase();
     stemOf2 = (path3) => (0, import_node_path40.basename)(path3).replace(/\.[^.]*$/, "");
     isConfigFile = (path3) => /(^|\/)(\.env[\w.-]*|[\w.-]*\.(env|toml|ya?ml|ini|cfg|conf)|[\w.-]*(config|settings)[\w.-]*)$/i.test(path3);
@@ -24881,4 +24890,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 446b2c1dcc2147ee
+// claimcheck build 8938f019bcc8bf23
