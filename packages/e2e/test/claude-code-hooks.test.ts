@@ -69,6 +69,24 @@ async function adviceAfterWrite(p: Project, name: string, content: string): Prom
   return contexts(turns[1], 'PostToolUse:Write')[0] ?? ''
 }
 
+/**
+ * A project holding `files`, where Claude Code writes one project memory in a real session (hooks
+ * installed): the advice its Write was answered with, which opens by saying the memory has no check.
+ */
+async function adviceOnNewMemory(
+  files: Record<string, string>,
+  name: string,
+  description: string,
+  body: string,
+): Promise<string> {
+  const p = project({ 'MEMORY.md': '' })
+  addFiles(p.cwd, files)
+  const content = `---\nname: ${name}\ndescription: ${description}\ntype: project\n---\n${body}`
+  const advice = await adviceAfterWrite(p, `${name}.md`, content)
+  expect(advice).toMatch(new RegExp(`^The memory you just wrote \\(${name}\\.md\\) carries no check`))
+  return advice
+}
+
 const session = (p: Project, options: Partial<SessionOptions> = {}) =>
   runSession({ claude, cwd: p.cwd, configDir: p.configDir, ...options })
 
@@ -216,68 +234,61 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
   })
 
   it("after a Write, a file of another repository the memory links on GitHub and a folder it says to save to are not called false; the project's own file gets its check (SPEC §6.4, §8.6)", async () => {
-    const p = project({ 'MEMORY.md': '' })
     // The project has `src/` and `docs/`: a path under either that it lacks would be false that day.
-    addFiles(p.cwd, {
-      'src/server/radio.ts': 'export function sendHeartbeat() {}\n',
-      'docs/guide.md': '# Guide\n',
-    })
-    const content =
-      '---\nname: heartbeat\ndescription: how the radio answers a heartbeat\ntype: project\n---\n' +
+    const advice = await adviceOnNewMemory(
+      { 'src/server/radio.ts': 'export function sendHeartbeat() {}\n', 'docs/guide.md': '# Guide\n' },
+      'heartbeat',
+      'how the radio answers a heartbeat',
       'The firmware API (`src/mesh/api.cpp` on master) answers every heartbeat; our side runs from `scripts/batch.sh`.\n\n' +
-      '- Save traces to `docs/traces/` before changing it.\n\n' +
-      '**Source:** https://github.com/acme/firmware/blob/master/src/mesh/api.cpp\n'
-    const advice = await adviceAfterWrite(p, 'heartbeat.md', content)
-    expect(advice).toMatch(/^The memory you just wrote \(heartbeat\.md\) carries no check/)
+        '- Save traces to `docs/traces/` before changing it.\n\n' +
+        '**Source:** https://github.com/acme/firmware/blob/master/src/mesh/api.cpp\n',
+    )
     expect(advice).toContain('target: scripts/batch.sh')
     expect(advice).not.toContain('does not exist')
     expect(advice).not.toMatch(/api\.cpp|docs\/traces/)
   })
 
   it('after a Write, a migration the memory says it renamed to a pattern is not called false, and a setting is held in the file its heading names (SPEC §6.4, §8.6)', async () => {
-    const p = project({ 'MEMORY.md': '' })
-    addFiles(p.cwd, {
-      'db/migrations/040b_tags.sql': 'create table tags (id int);\n',
-      'gateway/compose.yml': 'services:\n  gateway:\n    network_mode: host\n',
-    })
-    const content =
-      '---\nname: gateway\ndescription: the gateway service and its migrations\ntype: project\n---\n' +
+    const advice = await adviceOnNewMemory(
+      {
+        'db/migrations/040b_tags.sql': 'create table tags (id int);\n',
+        'gateway/compose.yml': 'services:\n  gateway:\n    network_mode: host\n',
+      },
+      'gateway',
+      'the gateway service and its migrations',
       '## gateway/compose.yml\n\n- **Networking**: `network_mode: host`, for the tunnel.\n\n' +
-      '## Migrations\n\n- `040b` ← `db/migrations/040_tags.sql`\n\n**Local renames:**\n- `040_tags.sql` → `040b_*`\n'
-    const advice = await adviceAfterWrite(p, 'gateway.md', content)
-    expect(advice).toMatch(/^The memory you just wrote \(gateway\.md\) carries no check/)
+        '## Migrations\n\n- `040b` ← `db/migrations/040_tags.sql`\n\n**Local renames:**\n- `040_tags.sql` → `040b_*`\n',
+    )
     expect(advice).toContain("target: gateway/compose.yml\n  pattern: 'network_mode: host'")
     expect(advice).not.toContain('does not exist')
     expect(advice).not.toContain('040_tags.sql')
   })
 
   it('after a Write, a name the memory places in no file is held where the live code defines it, not in the old app kept as `.migration-backup/` (SPEC §6.4, §8.6)', async () => {
-    const p = project({ 'MEMORY.md': '' })
-    addFiles(p.cwd, {
-      '.migration-backup/lib/import_controller.dart': 'void saveExtractedRows() {}\nvoid parseStatementRows() {}\n',
-      'web/src/pages/import.tsx': 'export function parseStatementRows() {}\n',
-    })
-    const content =
-      '---\nname: import\ndescription: how a statement import reaches the books\ntype: project\n---\n' +
-      'The review step calls `parseStatementRows` first, then `saveExtractedRows` writes the rows.\n'
-    const advice = await adviceAfterWrite(p, 'import.md', content)
-    expect(advice).toMatch(/^The memory you just wrote \(import\.md\) carries no check/)
+    const advice = await adviceOnNewMemory(
+      {
+        '.migration-backup/lib/import_controller.dart': 'void saveExtractedRows() {}\nvoid parseStatementRows() {}\n',
+        'web/src/pages/import.tsx': 'export function parseStatementRows() {}\n',
+      },
+      'import',
+      'how a statement import reaches the books',
+      'The review step calls `parseStatementRows` first, then `saveExtractedRows` writes the rows.\n',
+    )
     expect(advice).toContain('target: web/src/pages/import.tsx\n  pattern: parseStatementRows')
     expect(advice).not.toContain('migration-backup')
   })
 
   it('after a Write, a field of a type the memory names is held in the file that declares the type, not in a query of another file it names (SPEC §6.4, §8.6)', async () => {
-    const p = project({ 'MEMORY.md': '' })
-    addFiles(p.cwd, {
-      'server/types/pipeline.ts': 'export interface PipelineState {\n  current_version: number;\n}\n',
-      'server/lib/db.ts': 'export const q = `UPDATE runs SET\n  current_version = COALESCE($4, current_version)`\n',
-      'server/core.ts': 'export const start = () => ({\n  current_version: 0,\n})\n',
-    })
-    const content =
-      '---\nname: pipeline\ndescription: the pipeline state\ntype: project\n---\n' +
-      'Runs are saved in `server/lib/db.ts`.\n\n- **New PipelineState fields** — `current_version`\n'
-    const advice = await adviceAfterWrite(p, 'pipeline.md', content)
-    expect(advice).toMatch(/^The memory you just wrote \(pipeline\.md\) carries no check/)
+    const advice = await adviceOnNewMemory(
+      {
+        'server/types/pipeline.ts': 'export interface PipelineState {\n  current_version: number;\n}\n',
+        'server/lib/db.ts': 'export const q = `UPDATE runs SET\n  current_version = COALESCE($4, current_version)`\n',
+        'server/core.ts': 'export const start = () => ({\n  current_version: 0,\n})\n',
+      },
+      'pipeline',
+      'the pipeline state',
+      'Runs are saved in `server/lib/db.ts`.\n\n- **New PipelineState fields** — `current_version`\n',
+    )
     expect(advice).toMatch(/target: server\/types\/pipeline\.ts\n\s+pattern: current_version/)
     expect(advice).not.toMatch(/target: server\/lib\/db\.ts\n\s+pattern: current_version/)
   })
