@@ -429,7 +429,7 @@ export function weigh(
           : definingFile(name, found, claim.clauseText)
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue
       // A copy kept in a folder set aside (an old app kept as `.migration-backup/`) is not where the memory means,
-      // unless the memory names the file there.
+      // unless its clause names the file there.
       if (!beside && RETIRED.test(target)) continue
       // A name of code written in prose, not as code (`deriveBeforeClassify` with no backticks), is
       // held only to a file the memory names: a guess at the file that defines it is too often wrong.
@@ -623,6 +623,9 @@ export const isTestPath = (path: string) =>
     path,
   )
 
+/** Of the files that define a name, the project's own code: not a test's, not a template's. */
+const sourceFiles = (files: readonly string[]) => files.filter((file) => !isTestPath(file) && !isTemplateFile(file))
+
 /**
  * The one file that declares a name: outside tests when one there does; a test's own definition
  * (a test class, a fixture) only when no other source file uses the name. A key, a field or a local
@@ -633,7 +636,7 @@ function definingFile(name: string, found: Hits, clause = ''): string | undefine
   // Only the clause's own words count: a name in code (`attributes`, a table of that name) says nothing of what it is.
   const defining = KEY_WORDS.test(blankCode(clause)) ? found.defining : found.declaring
   // A template's `KEY=` lists the key for whoever copies it: it defines nothing.
-  const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file) && !RETIRED.test(file))
+  const source = sourceFiles(defining).filter((file) => !RETIRED.test(file))
   if (source.length === 1) return source[0]
   if (source.length > 1) return undefined
   // A name only tests define is a test's own (a test class, a fake) when it reads like one.
@@ -651,7 +654,7 @@ const KEY_WORDS =
  * (`dataService.getMatch()`).
  */
 function namedDefiner(found: Hits, namedFiles: ReadonlySet<string>, clause: string): string | undefined {
-  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
+  const source = sourceFiles(found.defining)
   const named = [...namedFiles].filter((file) => source.includes(file))
   const said = named.filter((file) => new RegExp(`\\b${escapeRegExp(stemOf(file))}\\b`).test(clause))
   return said.length === 1 ? said[0] : named[0]
@@ -666,7 +669,7 @@ function namedDefiner(found: Hits, namedFiles: ReadonlySet<string>, clause: stri
  * setting a column of that name.
  */
 function classDefiner(found: Hits, name: string, clause: string, line: string, root: string): string | undefined {
-  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file))
+  const source = sourceFiles(found.defining)
   const codeWords = (text: string) =>
     [...text.matchAll(/[A-Za-z][A-Za-z0-9_-]*/g)]
       .map(([word]) => word)
