@@ -18775,7 +18775,7 @@ function contentNamed(claim, claims, root, target) {
 }
 function definingFile(name, found, clause = "") {
   const defining = KEY_WORDS.test(blankCode(clause)) ? found.defining : found.declaring;
-  const source = defining.filter((file) => !isTestPath(file) && !isTemplateFile(file) && !RETIRED.test(file));
+  const source = sourceFiles(defining).filter((file) => !RETIRED.test(file));
   if (source.length === 1) return source[0];
   if (source.length > 1) return void 0;
   const tests = defining.filter(isTestPath);
@@ -18783,13 +18783,13 @@ function definingFile(name, found, clause = "") {
   return tests.length === 1 && found.files.every(isTestPath) && testName.test(name) ? tests[0] : void 0;
 }
 function namedDefiner(found, namedFiles, clause) {
-  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
+  const source = sourceFiles(found.defining);
   const named = [...namedFiles].filter((file) => source.includes(file));
   const said = named.filter((file) => new RegExp(`\\b${escapeRegExp(stemOf2(file))}\\b`).test(clause));
   return said.length === 1 ? said[0] : named[0];
 }
 function classDefiner(found, name, clause, line, root) {
-  const source = found.defining.filter((file) => !isTestPath(file) && !isTemplateFile(file));
+  const source = sourceFiles(found.defining);
   const codeWords = (text2) => [...text2.matchAll(/[A-Za-z][A-Za-z0-9_-]*/g)].map(([word]) => word).filter((word) => /[A-Z].*[A-Z]|[a-z][A-Z]|[_-]/.test(word) || /^[A-Z][a-z]/.test(word));
   const said = new Set(codeWords(clause).map(compact));
   const writtenHere = source.filter((file) => said.has(compact(stemOf2(file))));
@@ -18821,7 +18821,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18855,6 +18855,7 @@ var init_evidence = __esm({
     isTestPath = (path3) => /(^|\/)(tests?|__tests__|spec|specs|fixtures?|fakes?|mocks?|__mocks__)\/|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*$|_test\.[a-z]+$/i.test(
       path3
     );
+    sourceFiles = (files) => files.filter((file) => !isTestPath(file) && !isTemplateFile(file));
     KEY_WORDS = /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i;
     lineSoFar = (claim, claims) => [
       ...new Set(
@@ -24890,4 +24891,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8938f019bcc8bf23
+// claimcheck build a284d514b84e8d5a
