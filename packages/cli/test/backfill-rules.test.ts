@@ -3721,6 +3721,48 @@ describe('after the sixty-sixth reading', () => {
     expect(proposed).toMatch(/target: server\/types\/pipeline\.ts\n\+\s+pattern: current_version/)
     expect(proposed).not.toMatch(/target: server\/lib\/db\.ts\n\+\s+pattern: current_version/)
   })
+  it('a name under a heading that names one file (`## Web client (src/api/client.ts)`) is held in that file, wherever else the memory says it, not in a file that defines one of that name', async () => {
+    const { root } = await lint({
+      'src/api/client.ts': 'export const fetchJson = (p) => fetch(p, { retry: maxRetries })\n',
+      'src/jobs/worker.ts': 'export const maxRetries = 5\n',
+      'memory/api.md': topic(
+        'api',
+        '## Web client (src/api/client.ts)\n- Passes `maxRetries` to every fetch\n\n## Jobs\n- `maxRetries` is shared\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/api\/client\.ts\n\+\s+pattern: maxRetries/)
+    expect(proposed).not.toContain('src/jobs/worker.ts')
+  })
+
+  it('an environment variable the code reads is not defined by a script that passes it to a program it starts (`{ PUBLIC_HOST: host }`)', async () => {
+    const { root } = await lint({
+      'src/api/client.ts': 'const host = process.env.PUBLIC_HOST\nexport const base = `https://${host}/api`\n',
+      'src/lib/auth.ts': 'export const origin = () => process.env.PUBLIC_HOST ?? "localhost"\n',
+      'scripts/deploy.js':
+        'const host = process.env.PUBLIC_HOST || process.env.FALLBACK_HOST\nspawn("expo", ["export"], {\n  env: {\n    PUBLIC_HOST: host,\n  },\n})\n',
+      'memory/api.md': topic('api', '## Base URL\n- `PUBLIC_HOST` = the dev domain (set in the app workflow env)\n'),
+    })
+    expect(await suggestions(root)).not.toContain('scripts/deploy.js')
+  })
+
+  it('an environment variable a file declares as its own constant (`export const PUBLIC_HOST = process.env.PUBLIC_HOST`) is held there', async () => {
+    const { root } = await lint({
+      'src/env.ts': 'export const PUBLIC_HOST = process.env.PUBLIC_HOST ?? "localhost"\n',
+      'src/api/client.ts': 'import { PUBLIC_HOST } from "../env"\nexport const base = `https://${PUBLIC_HOST}/api`\n',
+      'memory/api.md': topic('api', '## Base URL\n- `PUBLIC_HOST` = the dev domain\n'),
+    })
+    expect(await suggestions(root)).toMatch(/target: src\/env\.ts\n\+\s+pattern: PUBLIC_HOST/)
+  })
+
+  it('a name under such a heading that the file does not hold is not placed there: it is held where it is defined', async () => {
+    const { root } = await lint({
+      'src/api/client.ts': 'import { retryAfter } from "./retry"\nexport const fetchJson = (p) => retryAfter(() => fetch(p))\n',
+      'src/api/retry.ts': 'export const retryAfter = (f) => f()\nexport const backoffDelay = 250\n',
+      'memory/api.md': topic('api', '## Web client (src/api/client.ts)\n- Waits `backoffDelay` ms between tries\n'),
+    })
+    expect(await suggestions(root)).toMatch(/target: src\/api\/retry\.ts\n\+\s+pattern: backoffDelay/)
+  })
 })
 
 describe('a copy of the app nested in a folder of the project', () => {

@@ -89,6 +89,27 @@ function fileMatches(root: string, file: string, pattern: string, code = false):
   }
 }
 
+/** Where code reads a variable of the environment: `process.env.X`, `import.meta.env.X`, `os.environ["X"]`, `getenv("X")`, `env::var("X")`, `ENV["X"]`. */
+const environmentRead = (name: string) =>
+  `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`
+
+/**
+ * The name's hits without the files that read it from the environment and only set it as a key
+ * (`{ X: value }` for a program they start), not as a constant of their own (`const X = …`, `X = os.getenv("X")`).
+ */
+function withoutPassedOn(root: string, name: string, found: Hits): Hits {
+  const declared = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*${escapeRegExp(name)}\\s*(?::[^=\\n,]*)?=(?!=)`
+  const passedOn = found.defining.filter(
+    (file) => fileMatches(root, file, environmentRead(name), true) && !fileMatches(root, file, declared, true),
+  )
+  if (passedOn.length === 0) return found
+  return {
+    ...found,
+    defining: found.defining.filter((file) => !passedOn.includes(file)),
+    declaring: found.declaring.filter((file) => !passedOn.includes(file)),
+  }
+}
+
 /**
  * The check on a name the claim places in a file: a grep of the name, or, when the clause says the
  * value it is set to (`` `LIMIT` … is set to 2100 ``), of the name with that value — none when the
@@ -269,6 +290,31 @@ export function weigh(
   }
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
+  // The file of the tree a name is said in: of several its clause names that hold it, the one written
+  // nearest before it ("`b.rs` calls `x`"), else the first; its clause naming none, the file the heading
+  // over its section names, when that file holds it. A snippet's name is placed by its clause only.
+  const placedIn = (claim: Claim, name: string, holding: readonly string[]) => {
+    const holders = (namedByClause.get(claim.clause) ?? []).filter(
+      ({ file }) => holding.includes(file) && !settingFor(claim.clauseText, name, file),
+    )
+    const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0]
+    if (nearest ?? holders[0]) return (nearest ?? holders[0])?.file
+    if (filesIn(claim.clause).length > 0 || claim.section === 'fence') return undefined
+    const heading = headingFile(claim)
+    return heading !== undefined && holding.includes(heading) && !settingFor(claim.clauseText, name, heading)
+      ? heading
+      : undefined
+  }
+  // Names some line of the memory places in a file that holds them.
+  const placedNames = new Set(
+    claims.flatMap((claim) => {
+      const { shape } = claim
+      if ((shape.kind !== 'identifier' && shape.kind !== 'flag') || claim.aside || claim.example) return []
+      const name = shape.kind === 'flag' ? shape.flag : shape.name
+      const found = hits.get(name)
+      return found && found.count > 0 && placedIn(claim, name, found.files) ? [name] : []
+    }),
+  )
 
   for (const claim of claims) {
     const { shape } = claim
@@ -384,12 +430,9 @@ export function weigh(
       // A name the project imports from a library is the library's: that a file uses it says nothing of the claim.
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
-      // Of several that hold it, the one written nearest before it ("`b.rs` calls `x`"), else the first.
-      const holders = (namedByClause.get(claim.clause) ?? []).filter(
-        ({ file }) => found.files.includes(file) && !settingFor(claim.clauseText, name, file),
-      )
-      const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0]
-      const beside = (nearest ?? holders[0])?.file
+      const beside = placedIn(claim, name, found.files)
+      // Placed in a file elsewhere in the memory, it is held there: a guess at its definer would hold another claim.
+      if (!beside && placedNames.has(name)) continue
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
       // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
@@ -412,21 +455,24 @@ export function weigh(
           ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file))
           : []
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : undefined
+      // An environment variable a code file reads (`process.env.X`, `os.getenv("X")`) is not defined there by
+      // a key of that name (`{ X: value }` passes it to a program it starts), only by a constant it declares.
+      const own = setting ? withoutPassedOn(root, name, found) : found
       // A plain (not backticked) name must be one the project defines: brand names are not. A
       // judgement's lesson about named code is held to that code when it is written as code.
       // A name written as code that several files define is held in the first of them the memory names,
       // or in the one the clause writes it on.
       const defined =
-        definingFile(name, found, claim.clauseText) ??
+        definingFile(name, own, claim.clauseText) ??
         (claim.backticked
-          ? (classDefiner(found, name, claim.clauseText, lineSoFar(claim, claims), root) ??
-            namedDefiner(found, namedFiles, claim.clauseText))
+          ? (classDefiner(own, name, claim.clauseText, lineSoFar(claim, claims), root) ??
+            namedDefiner(own, namedFiles, claim.clauseText))
           : undefined)
       const target = judgement
         ? (beside ?? config ?? (claim.backticked ? defined : undefined))
         : claim.backticked
           ? (beside ?? config ?? defined)
-          : definingFile(name, found, claim.clauseText)
+          : definingFile(name, own, claim.clauseText)
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue
       // A copy kept in a folder set aside (an old app kept as `.migration-backup/`) is not where the memory means,
       // unless its clause names the file there.
