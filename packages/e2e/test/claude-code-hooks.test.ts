@@ -293,6 +293,24 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toMatch(/target: server\/lib\/db\.ts\n\s+pattern: current_version/)
   })
 
+  it('after a Write, a name under a heading that names one file is held in that file, and an environment variable is not held in a script that only passes it on (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      {
+        'src/api/client.ts': 'export const fetchJson = (p) => fetch(p, { retry: maxRetries })\n',
+        'src/jobs/worker.ts': 'export const maxRetries = 5\n',
+        'src/lib/auth.ts': 'export const origin = () => process.env.PUBLIC_HOST\n',
+        'src/lib/links.ts': 'export const share = (id) => `https://${process.env.PUBLIC_HOST}/s/${id}`\n',
+        'scripts/deploy.js': 'const host = process.env.PUBLIC_HOST\nspawn("expo", ["export"], { env: {\n  PUBLIC_HOST: host,\n} })\n',
+      },
+      'api',
+      'the web client',
+      '## Web client (src/api/client.ts)\n- Passes `maxRetries` to every fetch\n\n## Jobs\n- `maxRetries` is shared\n- `PUBLIC_HOST` = the dev domain\n',
+    )
+    expect(advice).toMatch(/target: src\/api\/client\.ts\n\s+pattern: maxRetries/)
+    expect(advice).not.toContain('src/jobs/worker.ts')
+    expect(advice).not.toContain('scripts/deploy.js')
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {
