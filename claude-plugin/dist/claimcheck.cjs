@@ -18494,6 +18494,18 @@ function fileMatches(root, file, pattern, code = false) {
     return false;
   }
 }
+function withoutPassedOn(root, name, found) {
+  const declared = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*${escapeRegExp(name)}\\s*(?::[^=\\n,]*)?=(?!=)`;
+  const passedOn = found.defining.filter(
+    (file) => fileMatches(root, file, environmentRead(name), true) && !fileMatches(root, file, declared, true)
+  );
+  if (passedOn.length === 0) return found;
+  return {
+    ...found,
+    defining: found.defining.filter((file) => !passedOn.includes(file)),
+    declaring: found.declaring.filter((file) => !passedOn.includes(file))
+  };
+}
 function nameHeld(root, target, name, clause, score, line) {
   const given2 = valueGiven(clause, name);
   const value = given2?.value;
@@ -18585,6 +18597,17 @@ function weigh(read3, type, project) {
     return void 0;
   };
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
+  const placedIn2 = (claim, name, holding) => {
+    const holders = (namedByClause.get(claim.clause) ?? []).filter(
+      ({ file }) => holding.includes(file) && !settingFor(claim.clauseText, name, file)
+    );
+    const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0];
+    const inClause = (nearest ?? holders[0])?.file;
+    if (inClause !== void 0) return { file: inClause, byHeading: false };
+    if (filesIn(claim.clause).length > 0 || claim.section === "fence") return void 0;
+    const heading = headingFile(claim);
+    return heading !== void 0 && holding.includes(heading) && !settingFor(claim.clauseText, name, heading) ? { file: heading, byHeading: true } : void 0;
+  };
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind === "path") {
@@ -18659,11 +18682,8 @@ function weigh(read3, type, project) {
       if (!found || found.count === 0) continue;
       if (found.count > MAX_NAME_FILES && !(judgement && ownApi(claim, name, found))) continue;
       if (found.imported) continue;
-      const holders = (namedByClause.get(claim.clause) ?? []).filter(
-        ({ file }) => found.files.includes(file) && !settingFor(claim.clauseText, name, file)
-      );
-      const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0];
-      const beside = (nearest ?? holders[0])?.file;
+      const placed = placedIn2(claim, name, found.files);
+      const beside = placed?.file;
       if ((!lesson || claim.section === "fence") && !beside) continue;
       if (!beside && filesIn(claim.clause).length > 0) continue;
       if (shape.kind === "flag" && !beside) continue;
@@ -18673,13 +18693,14 @@ function weigh(read3, type, project) {
       const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
-      const defined = definingFile(name, found, claim.clauseText) ?? (claim.backticked ? classDefiner(found, name, claim.clauseText, lineSoFar(claim, claims), root) ?? namedDefiner(found, namedFiles, claim.clauseText) : void 0);
-      const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, found, claim.clauseText);
+      const own3 = setting ? withoutPassedOn(root, name, found) : found;
+      const defined = definingFile(name, own3, claim.clauseText) ?? (claim.backticked ? classDefiner(own3, name, claim.clauseText, lineSoFar(claim, claims), root) ?? namedDefiner(own3, namedFiles, claim.clauseText) : void 0);
+      const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, own3, claim.clauseText);
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
       if (!beside && RETIRED.test(target)) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
       const flag3 = shape.kind === "flag";
-      const score = (beside ? 6 : 4) + bonus(claim) - (flag3 ? 1 : 0);
+      const score = (beside ? placed?.byHeading ? 5 : 6 : 4) + bonus(claim) - (flag3 ? 1 : 0);
       const held = nameHeld(root, target, name, flag3 ? "" : claim.clauseText, score, claim.line);
       if (held === "set otherwise") unsetIn.add(target);
       else candidates.push(held);
@@ -18821,7 +18842,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18840,6 +18861,7 @@ var init_evidence = __esm({
     MAX_CHECKS = 8;
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
+    environmentRead = (name) => `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`;
     LITERAL_AFTER = /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i;
     judgementType = (type) => type === "feedback" || type === "user";
     RETIRED = /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
@@ -24891,4 +24913,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a284d514b84e8d5a
+// claimcheck build c68dbb63426227ac
