@@ -175,6 +175,25 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).not.toMatch(/cleanup: .*(?:draw\.ts|pushEverything|compareRows)/)
   })
 
+  it('a file the memory says cannot be removed yet is not what went: gone from the project, it is said', async () => {
+    const root = project({
+      'memory/auth.md':
+        '---\nname: auth\ntype: project\n---\n## Old client still present\n`src/outlines/draw.ts` remains for the pages that still draw.\n\n' +
+        "**Why:** Can't remove draw.ts until every page is migrated to the new renderer.\n",
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain(`WARN  auth: ${GONE}\n`)
+  })
+
+  it('a file the memory says was removed while its pages were migrated is what went: not held', async () => {
+    const root = project({
+      'memory/auth.md':
+        '---\nname: auth\ntype: project\n---\n`src/outlines/draw.ts` drew the pages.\n\n**Why:** removed draw.ts once every page was migrated to the new renderer.\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).not.toMatch(/WARN  auth:/)
+  })
+
   it('a name is placed in a file only when the sentence names no other file, and parentheses keep to their own file', async () => {
     const root = project(
       {

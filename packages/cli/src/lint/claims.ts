@@ -309,12 +309,20 @@ const DEAD_CODE_LIST =
 const deadCodeList = (text: string) => DEAD_CODE_LIST.test(labelWords(text))
 /** Words right after an entry's dash that say its files were removed, renamed or replaced. */
 const saidRemoved = (text: string) => GONE_WORD.test(text.slice(0, 40)) || /^\W*gone\b/i.test(text)
-/** A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. */
+/**
+ * A clause saying a thing is gone, moved or renamed (not a plan): its files are that story. Not one
+ * saying it cannot or must not go ("Can't remove `client.ts` until every call is migrated"): that
+ * one is kept.
+ */
 const saysGone = (text: string) =>
-  GONE_HEADING.test(text) ||
-  RENAMING.test(text) ||
-  GONE_WORD.test(text) ||
-  /\b(?:discarded|reverted|removed|deleted)\b/i.test(text)
+  !KEPT_FROM_GOING.test(text) &&
+  (GONE_HEADING.test(text) ||
+    RENAMING.test(text) ||
+    GONE_WORD.test(text) ||
+    /\b(?:discarded|reverted|removed|deleted)\b/i.test(text))
+/** A removal, a move or a rename said not to happen, or not yet: "can't remove", "must not be deleted", "never rename". */
+const KEPT_FROM_GOING =
+  /\b(?:can(?:no|'|’)t|cannot|could(?:n(?:'|’)t| not)|do(?:n(?:'|’)t| not)|must(?:n(?:'|’)t| not)|should(?:n(?:'|’)t| not)|won(?:'|’)t|will not|never)\s+(?:be\s+|yet\s+)?(?:remov|delet|drop|renam|mov|migrat|replac)\w*/i
 /**
  * A word saying a thing was deleted, renamed or replaced, in the languages memory is written in:
  * a path right beside one is the old name, history by the memory's own account. A word's edges are
