@@ -207,6 +207,20 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('old-notes')
   })
 
+  it('SessionStart: a deleted file the memory said could not be removed yet (`Can\'t remove client.ts until …`) is named', async () => {
+    const p = project()
+    commitThenRemove(p.cwd, { 'src/lib/supabase/client.ts': 'export {}\n' }, ['src/lib/supabase/client.ts'])
+    addMemory(
+      p.memoryDir,
+      'auth',
+      "`src/lib/supabase/client.ts` remains for the pages that still query it.\n\n**Why:** Can't remove client.ts until every page is migrated.",
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(
+      "Memory 'auth' (auth.md) carries no check, and names src/lib/supabase/client.ts, which no longer exists under the project. What it says about them may be out of date.",
+    )
+  })
+
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
     const p = project()
     const { turns } = await runSession({
