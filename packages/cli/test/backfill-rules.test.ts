@@ -3786,3 +3786,44 @@ describe('a copy of the app nested in a folder of the project', () => {
     expect(await suggestions(root)).not.toContain('SECTION_TIERS')
   })
 })
+
+describe("a file-system router's segments", () => {
+  it('a path with a dynamic or group segment (`app/convert/[toolId].tsx`, `app/(tabs)/scan.tsx`) is a path: held, and the names beside it are held in it', async () => {
+    const { root, findings } = await lint({
+      'mobile/app/convert/[toolId].tsx': 'export const LEVELS = { high: 0.11 }\nexport const sectionLabel = "Format"\n',
+      'mobile/app/(tabs)/scan.tsx': 'export const buildPdf = () => 1\n',
+      'web/src/labels.ts': 'export const sectionLabel = "Section"\n',
+      'web/src/pdf.ts': 'export const buildPdf = () => 2\n',
+      'memory/convert.md': topic(
+        'convert',
+        'The picker passes `sectionLabel` to `app/convert/[toolId].tsx`.\n\nThe scanner builds with `buildPdf` in `app/(tabs)/scan.tsx`.\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([])
+    const proposed = await suggestions(root)
+    expect(proposed).toContain("target: 'mobile/app/convert/[toolId].tsx'\n+      pattern: sectionLabel")
+    expect(proposed).toContain("target: 'mobile/app/(tabs)/scan.tsx'\n+      pattern: buildPdf")
+  })
+
+  it('a dynamic segment in prose (`([toolId].tsx)`) is that file, not a name `toolId` to look for elsewhere', async () => {
+    const { root } = await lint({
+      'mobile/app/convert/[toolId].tsx': 'export const LEVELS = 1\n',
+      'web/src/Workflow.tsx': 'export const Workflow = ({ toolId }) => toolId\nconst toolId = 1\n',
+      'memory/levels.md': topic(
+        'levels',
+        'The web form is `web/src/Workflow.tsx`; video levels live in the mobile screen ([toolId].tsx).\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('pattern: toolId')
+    expect(proposed).toContain("target: 'mobile/app/convert/[toolId].tsx'")
+  })
+
+  it('a routed file the project deleted is reported as rot, as any path is', async () => {
+    const { findings } = await lint({
+      'mobile/app/convert/index.tsx': 'export default 1\n',
+      'memory/convert.md': topic('convert', 'Each tool opens `app/convert/[toolId].tsx`.\n'),
+    })
+    expect(missing(findings).join('\n')).toContain('names app/convert/[toolId].tsx, which does not exist under the root')
+  })
+})

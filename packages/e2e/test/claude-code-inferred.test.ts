@@ -221,6 +221,16 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     )
   })
 
+  it('SessionStart: a deleted file of a router\'s dynamic segment (`app/convert/[toolId].tsx`) is named', async () => {
+    const p = project()
+    commitThenRemove(p.cwd, { 'app/convert/[toolId].tsx': 'export default 1\n' }, ['app/convert/[toolId].tsx'])
+    addMemory(p.memoryDir, 'convert', 'Each tool opens `app/convert/[toolId].tsx`, which reads `VIDEO_LEVELS`.')
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(
+      "Memory 'convert' (convert.md) carries no check, and names app/convert/[toolId].tsx, which no longer exists under the project. What it says about them may be out of date.",
+    )
+  })
+
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
     const p = project()
     const { turns } = await runSession({

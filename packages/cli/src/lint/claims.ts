@@ -634,7 +634,7 @@ interface Token {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu
 /** camelCase with a lowercase start, or words joined by `_`, standing alone (no path, call or member around it). */
 const CODE_NAME =
-  /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$])/g
+  /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$]|\]+(?:\.[A-Za-z]|\/))/g
 
 /** Punctuation of Chinese and Japanese prose (`、`, `（`, `／`): it separates words as a space does. */
 const WIDE_PUNCTUATION = /[、，。；：（）「」『』【】／！？｜〈〉《》]/g

@@ -110,6 +110,20 @@ const STAND_IN =
   /[<>…+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|\/[xX]\.[A-Za-z]{1,5}$|(^|\/)[XY]\/|(^|\/)[pP]ath\/[tT]o(\/|$)/
 /** Placeholders: a stand-in or a naming style where a real name goes. */
 const PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`)
+/**
+ * A segment a file-system router names with its brackets (Next.js, Expo Router, SvelteKit, Nuxt):
+ * a dynamic one (`[toolId].tsx`, `[...slug]`, `[[...slug]]`) or a group (`(tabs)`). It is a real
+ * file or folder, neither a placeholder nor prose in parentheses.
+ */
+const ROUTE_SEGMENT = /^(?:\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?|\([A-Za-z_][\w-]*\))(?:\.[A-Za-z0-9]+)*$/
+/** A token starting with such a segment after prose's opening punctuation (`([toolId].tsx)`). */
+const ROUTED_START = /^["'([{]*(?:\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?(?:\.[A-Za-z0-9]+|\/)|\([A-Za-z_][\w-]*\)\/)/
+/** The path with its routers' segments written plain (`app/convert/toolId.tsx`), for the tests of a real path's shape. */
+const withoutRouteBrackets = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (ROUTE_SEGMENT.test(segment) ? segment.replace(/^[[(]+(?:\.{3})?|[\])]+/g, '') : segment))
+    .join('/')
 /** First segments that make a slashed token a git ref, not a folder (unless the tree has such a folder). */
 export const REF_PREFIXES = new Set([
   'origin',
@@ -128,7 +142,8 @@ export const REF_PREFIXES = new Set([
 
 /** Prose around a token: quotes, brackets, a trailing full stop or comma. */
 function trimProse(token: string): string {
-  const text = token.trim().replace(/^["'([{]+/, '')
+  // The brackets of a file-system router's segment (`[toolId].tsx`, `(tabs)/x.tsx`) are the name's own.
+  const text = token.trim().replace(ROUTED_START.test(token.trim()) ? /^["'([{]+?(?=[[(])/ : /^["'([{]+/, '')
   // A call (`syncAll()`) names its function: its parentheses are not prose around it.
   const call = /^(.+?)\(\)["')\]}.,:;!?]*$/.exec(text)
   return call ? (call[1] as string) : text.replace(/["')\]}.,:;!?]+$/, '')
@@ -200,7 +215,7 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
     // A bare name: a file name when it ends like one; a dotted expression (`sys.path`) or a host is not.
     // `Panel.tsx:36`: the file, without the line it points at.
     const { path: file, pointer } = pathPart(token)
-    if (looksLikeFileName(file) && !PLACEHOLDER.test(file))
+    if (looksLikeFileName(file) && !PLACEHOLDER.test(withoutRouteBrackets(file)))
       return { kind: 'path', path: file, glob: /[*?]/.test(file), ...(pointer ? { pointer } : {}) }
     // `VectorStore.searchAsync`: a member of a class, looked for by its own name; written in camel
     // case it is code, never a host's top-level domain.
@@ -221,7 +236,7 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   const { path: stripped, symbol, pointer } = pathPart(token.replace(/\\/g, '/'))
   const path = stripped.replace(/\/+$/, '')
   if (path === '' || path.split('/').some((segment) => segment === '..' || segment === '')) return undefined
-  if (PLACEHOLDER.test(path) || /[[\]()'"`|;]/.test(path)) return undefined
+  if (PLACEHOLDER.test(withoutRouteBrackets(path)) || /[[\]()'"`|;]/.test(withoutRouteBrackets(path))) return undefined
   if (
     (path.match(/\{/g) ?? []).length !== (path.match(/\}/g) ?? []).length ||
     (/,/.test(path) && !/\{[^}]*,/.test(path))
