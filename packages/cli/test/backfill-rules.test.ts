@@ -3827,3 +3827,35 @@ describe("a file-system router's segments", () => {
     expect(missing(findings).join('\n')).toContain('names app/convert/[toolId].tsx, which does not exist under the root')
   })
 })
+
+describe('a recipe written with a placeholder folder', () => {
+  it('a file the memory writes under a placeholder (`apps/<slug>/app.json`) and then by its bare name is the recipe\'s example: no check on the real folder\'s file, no rot', async () => {
+    const { root, findings } = await lint({
+      'apps/shop-mobile/app.json': '{}\n',
+      'apps/shop-mobile/constants/colors.ts': 'export const tint = "#fff"\n',
+      'memory/scaffold.md': topic(
+        'scaffold',
+        'If `scaffoldApp` returns `"apps/<slug>/ already exists"`:\n\n' +
+          '1. Back up custom files: `cp -r apps/<slug>/app /tmp/b && cp apps/<slug>/constants/colors.ts /tmp/b && cp apps/<slug>/app.json /tmp/b`\n' +
+          '2. Delete the folder: `rm -rf apps/<slug>/`\n' +
+          '3. Re-run `scaffoldApp`, then copy the backed-up files back\n' +
+          '4. Apply your edits (colors.ts, _layout.tsx, app.json, tabs layout)\n',
+      ),
+    })
+    expect(missing(findings).join('\n')).not.toMatch(/app\.json|colors\.ts/)
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('apps/shop-mobile/app.json')
+    expect(proposed).not.toContain('apps/shop-mobile/constants/colors.ts')
+  })
+
+  it('a file the memory names only as itself stays a claim, though another line writes a placeholder path', async () => {
+    const { root } = await lint({
+      'apps/shop-mobile/app.json': '{"name":"shop"}\n',
+      'memory/scaffold.md': topic(
+        'scaffold',
+        'The app is configured in `apps/shop-mobile/app.json`.\n\nNew apps go under `apps/<slug>/`.\n',
+      ),
+    })
+    expect(await suggestions(root)).toContain('target: apps/shop-mobile/app.json')
+  })
+})

@@ -311,6 +311,19 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('scripts/deploy.js')
   })
 
+  it('after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder\'s file of that name (SPEC §6.4, §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    addFiles(p.cwd, { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' })
+    const content =
+      '---\nname: scaffold\ndescription: recovering a failed scaffold\ntype: project\n---\n' +
+      'If `scaffoldApp` returns `"apps/<slug>/ already exists"`:\n\n' +
+      '1. Back up: `cp apps/<slug>/constants/colors.ts /tmp/b && cp apps/<slug>/app.json /tmp/b`\n' +
+      '2. Re-run `scaffoldApp`, then copy the backed-up files back\n' +
+      '3. Apply your edits (colors.ts, app.json)\n'
+    const advice = await adviceAfterWrite(p, 'scaffold.md', content)
+    expect(advice).not.toContain('apps/shop-mobile')
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

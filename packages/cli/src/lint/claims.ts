@@ -630,6 +630,10 @@ interface Token {
   unmarked?: boolean
 }
 
+/** A file written under a placeholder folder (`artifacts/<slug>/constants/colors.ts`): what follows the placeholder. */
+const UNDER_PLACEHOLDER =
+  /(?:^|[\s`'"(])(?:[\w.-]+\/)*(?:<[^<>\s/]+>|\{[^{}\s/]+\})\/((?:[\w.-]+\/)*[\w.-]+\.[A-Za-z0-9]{1,10})(?=[\s`'"),;:]|$)/gm
+
 /** Letters of Chinese, Japanese and Korean prose: a name of code beside them is a word of its own. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu
 /** camelCase with a lowercase start, or words joined by `_`, standing alone (no path, call or member around it). */
@@ -1381,6 +1385,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
   const leftFolders = claims.flatMap(({ shape, aside, gone }) =>
     shape.kind === 'path' && shape.folder === true && aside && gone === true ? [segmentsOf(shape.path)] : [],
   )
+  const standIns = [...`${description}\n${body}`.matchAll(UNDER_PLACEHOLDER)].map((m) => m[1] as string)
   const linked = new Set(
     [...`${description}\n${body}`.matchAll(CODE_HOST_FILE)].map((m) => (m[1] as string).replace(/[.,:;!?]+$/, '')),
   )
@@ -1399,6 +1404,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       delete claim.placedByWord
     }
     if ([...unmade].some((planned) => oneEndsTheOther(planned, path))) claim.aside = true
+    // A file the memory also writes under a placeholder (`artifacts/<slug>/app.json`, then "edit
+    // app.json"): the placeholder's file, an example of the recipe, whichever real folder holds one.
+    if (standIns.some((tail) => tail === path || tail.endsWith(`/${path}`))) claim.example = true
   }
   const text = `${description}\n${body}`
   return {
