@@ -16149,7 +16149,7 @@ function settingPattern(span) {
   return `\\b${escapeRegExp(key)}\\W{1,8}${escapeRegExp(value)}${/\w$/.test(value) ? "\\b" : ""}`;
 }
 function trimProse(token) {
-  const text2 = token.trim().replace(/^["'([{]+/, "");
+  const text2 = token.trim().replace(ROUTED_START.test(token.trim()) ? /^["'([{]+?(?=[[(])/ : /^["'([{]+/, "");
   const call = /^(.+?)\(\)["')\]}.,:;!?]*$/.exec(text2);
   return call ? call[1] : text2.replace(/["')\]}.,:;!?]+$/, "");
 }
@@ -16200,7 +16200,7 @@ function tokenShape(raw, backticked, spaced = false) {
   const slashed = token.includes("/") || token.includes("\\") && !token.startsWith("\\\\");
   if (!slashed) {
     const { path: file, pointer: pointer2 } = pathPart(token);
-    if (looksLikeFileName(file) && !PLACEHOLDER.test(file))
+    if (looksLikeFileName(file) && !PLACEHOLDER.test(withoutRouteBrackets(file)))
       return { kind: "path", path: file, glob: /[*?]/.test(file), ...pointer2 ? { pointer: pointer2 } : {} };
     const member = token.slice(token.lastIndexOf(".") + 1);
     const classMember = /^[A-Z]\w*\.[a-z]\w*[A-Z]\w*$/.test(token);
@@ -16215,7 +16215,7 @@ function tokenShape(raw, backticked, spaced = false) {
   const { path: stripped, symbol, pointer } = pathPart(token.replace(/\\/g, "/"));
   const path3 = stripped.replace(/\/+$/, "");
   if (path3 === "" || path3.split("/").some((segment) => segment === ".." || segment === "")) return void 0;
-  if (PLACEHOLDER.test(path3) || /[[\]()'"`|;]/.test(path3)) return void 0;
+  if (PLACEHOLDER.test(withoutRouteBrackets(path3)) || /[[\]()'"`|;]/.test(withoutRouteBrackets(path3))) return void 0;
   if ((path3.match(/\{/g) ?? []).length !== (path3.match(/\}/g) ?? []).length || /,/.test(path3) && !/\{[^}]*,/.test(path3))
     return void 0;
   const first = path3.split("/")[0];
@@ -16260,7 +16260,7 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, REF_PREFIXES, LINE_POINTER;
+var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, ROUTE_SEGMENT, ROUTED_START, withoutRouteBrackets, REF_PREFIXES, LINE_POINTER;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
@@ -16283,6 +16283,9 @@ var init_token_shape = __esm({
     NAMING_STYLE = /(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/;
     STAND_IN = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|\/[xX]\.[A-Za-z]{1,5}$|(^|\/)[XY]\/|(^|\/)[pP]ath\/[tT]o(\/|$)/;
     PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`);
+    ROUTE_SEGMENT = /^(?:\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?|\([A-Za-z_][\w-]*\))(?:\.[A-Za-z0-9]+)*$/;
+    ROUTED_START = /^["'([{]*(?:\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?(?:\.[A-Za-z0-9]+|\/)|\([A-Za-z_][\w-]*\)\/)/;
+    withoutRouteBrackets = (path3) => path3.split("/").map((segment) => ROUTE_SEGMENT.test(segment) ? segment.replace(/^[[(]+(?:\.{3})?|[\])]+/g, "") : segment).join("/");
     REF_PREFIXES = /* @__PURE__ */ new Set([
       "origin",
       "upstream",
@@ -16756,6 +16759,8 @@ ${body}`.matchAll(/(?:^|[\s`(])(\/[\w.-]+(?:\/[\w.-]+)+)\/?/g)].flatMap(
   const leftFolders = claims.flatMap(
     ({ shape, aside, gone }) => shape.kind === "path" && shape.folder === true && aside && gone === true ? [segmentsOf(shape.path)] : []
   );
+  const standIns = [...`${description2}
+${body}`.matchAll(UNDER_PLACEHOLDER)].map((m) => m[1]);
   const linked = new Set(
     [...`${description2}
 ${body}`.matchAll(CODE_HOST_FILE)].map((m) => m[1].replace(/[.,:;!?]+$/, ""))
@@ -16770,6 +16775,7 @@ ${body}`.matchAll(CODE_HOST_FILE)].map((m) => m[1].replace(/[.,:;!?]+$/, ""))
       delete claim.placedByWord;
     }
     if ([...unmade].some((planned2) => oneEndsTheOther(planned2, path3))) claim.aside = true;
+    if (standIns.some((tail) => tail === path3 || tail.endsWith(`/${path3}`))) claim.example = true;
   }
   const text2 = `${description2}
 ${body}`;
@@ -16781,7 +16787,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16857,7 +16863,8 @@ var init_claims = __esm({
     DEAD_CODE_LIST = /^(?:dead[- ]code|unused (?:code|exports?|files|functions|symbols))(?: (?:patterns?|found|removed|candidates|list))*$/i;
     deadCodeList = (text2) => DEAD_CODE_LIST.test(labelWords(text2));
     saidRemoved = (text2) => GONE_WORD.test(text2.slice(0, 40)) || /^\W*gone\b/i.test(text2);
-    saysGone = (text2) => GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2);
+    saysGone = (text2) => !KEPT_FROM_GOING.test(text2) && (GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2));
+    KEPT_FROM_GOING = /\b(?:can(?:no|'|\u2019)t|cannot|could(?:n(?:'|\u2019)t| not)|do(?:n(?:'|\u2019)t| not)|must(?:n(?:'|\u2019)t| not)|should(?:n(?:'|\u2019)t| not)|won(?:'|\u2019)t|will not|never)\s+(?:be\s+|yet\s+)?(?:remov|delet|drop|renam|mov|migrat|replac)\w*/i;
     GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     MAKES_FROM = /\b(?:extract|unpack|unzip|untar|decompress|compile|generate|convert|render|transpile|bundle|pack|symlink)(?:s|es|ed|d|ing)?\b|\b(?:build|builds|built|building|copy|copies|copied|copying)\b/i;
     MADE_BY_ARROW = /`[^`\s]+`\s*(?:\u2192|->|=>)\s*`?$/;
@@ -16921,8 +16928,9 @@ var init_claims = __esm({
     );
     MAP_ENTRY = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`[^`\s]+`((?:\s*(?:\+|,|&|and)\s*`[^`\s]+`)+)?(?:\*\*)?$/;
     NOT_MADE = /^(?:(?:still|yet)\s+)?(?:not|never)\s+(?:yet\s+)?(?:built|implemented|created|written|wired(?:\s+up)?|added|started|merged|shipped)\b/i;
+    UNDER_PLACEHOLDER = /(?:^|[\s`'"(])(?:[\w.-]+\/)*(?:<[^<>\s/]+>|\{[^{}\s/]+\})\/((?:[\w.-]+\/)*[\w.-]+\.[A-Za-z0-9]{1,10})(?=[\s`'"),;:]|$)/gm;
     CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-    CODE_NAME = /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$])/g;
+    CODE_NAME = /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$]|\]+(?:\.[A-Za-z]|\/))/g;
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
     PROSE_FILE = new RegExp(String.raw`\.[A-Za-z0-9]{1,10}(?:${LINE_POINTER})?[),.:;!?]*$`);
     CJK_BEFORE_PATH = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+(?=[A-Za-z0-9_.~-]*[/\\.])/u;
@@ -24913,4 +24921,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c68dbb63426227ac
+// claimcheck build c21762dcdc28323e
