@@ -3754,7 +3754,8 @@ describe('after the sixty-sixth reading', () => {
 
   it('a name under such a heading that the file does not hold is not placed there: it is held where it is defined', async () => {
     const { root } = await lint({
-      'src/api/client.ts': 'import { retryAfter } from "./retry"\nexport const fetchJson = (p) => retryAfter(() => fetch(p))\n',
+      'src/api/client.ts':
+        'import { retryAfter } from "./retry"\nexport const fetchJson = (p) => retryAfter(() => fetch(p))\n',
       'src/api/retry.ts': 'export const retryAfter = (f) => f()\nexport const backoffDelay = 250\n',
       'memory/api.md': topic('api', '## Web client (src/api/client.ts)\n- Waits `backoffDelay` ms between tries\n'),
     })
@@ -3824,12 +3825,14 @@ describe("a file-system router's segments", () => {
       'mobile/app/convert/index.tsx': 'export default 1\n',
       'memory/convert.md': topic('convert', 'Each tool opens `app/convert/[toolId].tsx`.\n'),
     })
-    expect(missing(findings).join('\n')).toContain('names app/convert/[toolId].tsx, which does not exist under the root')
+    expect(missing(findings).join('\n')).toContain(
+      'names app/convert/[toolId].tsx, which does not exist under the root',
+    )
   })
 })
 
 describe('a recipe written with a placeholder folder', () => {
-  it('a file the memory writes under a placeholder (`apps/<slug>/app.json`) and then by its bare name is the recipe\'s example: no check on the real folder\'s file, no rot', async () => {
+  it("a file the memory writes under a placeholder (`apps/<slug>/app.json`) and then by its bare name is the recipe's example: no check on the real folder's file, no rot", async () => {
     const { root, findings } = await lint({
       'apps/shop-mobile/app.json': '{}\n',
       'apps/shop-mobile/constants/colors.ts': 'export const tint = "#fff"\n',

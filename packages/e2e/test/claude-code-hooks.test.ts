@@ -300,7 +300,8 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
         'src/jobs/worker.ts': 'export const maxRetries = 5\n',
         'src/lib/auth.ts': 'export const origin = () => process.env.PUBLIC_HOST\n',
         'src/lib/links.ts': 'export const share = (id) => `https://${process.env.PUBLIC_HOST}/s/${id}`\n',
-        'scripts/deploy.js': 'const host = process.env.PUBLIC_HOST\nspawn("expo", ["export"], { env: {\n  PUBLIC_HOST: host,\n} })\n',
+        'scripts/deploy.js':
+          'const host = process.env.PUBLIC_HOST\nspawn("expo", ["export"], { env: {\n  PUBLIC_HOST: host,\n} })\n',
       },
       'api',
       'the web client',
@@ -311,9 +312,12 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('scripts/deploy.js')
   })
 
-  it('after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder\'s file of that name (SPEC §6.4, §8.6)', async () => {
+  it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const p = project({ 'MEMORY.md': '' })
-    addFiles(p.cwd, { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' })
+    addFiles(p.cwd, {
+      'apps/shop-mobile/app.json': '{}\n',
+      'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n',
+    })
     const content =
       '---\nname: scaffold\ndescription: recovering a failed scaffold\ntype: project\n---\n' +
       'If `scaffoldApp` returns `"apps/<slug>/ already exists"`:\n\n' +

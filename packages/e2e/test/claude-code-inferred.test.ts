@@ -207,7 +207,7 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('old-notes')
   })
 
-  it('SessionStart: a deleted file the memory said could not be removed yet (`Can\'t remove client.ts until …`) is named', async () => {
+  it("SessionStart: a deleted file the memory said could not be removed yet (`Can't remove client.ts until …`) is named", async () => {
     const p = project()
     commitThenRemove(p.cwd, { 'src/lib/supabase/client.ts': 'export {}\n' }, ['src/lib/supabase/client.ts'])
     addMemory(
@@ -221,7 +221,7 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     )
   })
 
-  it('SessionStart: a deleted file of a router\'s dynamic segment (`app/convert/[toolId].tsx`) is named', async () => {
+  it("SessionStart: a deleted file of a router's dynamic segment (`app/convert/[toolId].tsx`) is named", async () => {
     const p = project()
     commitThenRemove(p.cwd, { 'app/convert/[toolId].tsx': 'export default 1\n' }, ['app/convert/[toolId].tsx'])
     addMemory(p.memoryDir, 'convert', 'Each tool opens `app/convert/[toolId].tsx`, which reads `VIDEO_LEVELS`.')
