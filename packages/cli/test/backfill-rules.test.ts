@@ -3862,3 +3862,16 @@ describe('a recipe written with a placeholder folder', () => {
     expect(await suggestions(root)).toContain('target: apps/shop-mobile/app.json')
   })
 })
+
+describe('a copy of the old app kept in a folder set aside', () => {
+  it("a dependency is held in the live app's manifest, not in the one a `.migration-backup/` copy keeps nearer the root", async () => {
+    const { root } = await lint({
+      '.migration-backup/package.json': '{ "dependencies": { "zustand": "4.0.0" } }\n',
+      'artifacts/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',
+      'memory/web.md': topic('web', 'State lives in the `zustand` package.\n'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('.migration-backup')
+    expect(proposed).toContain('target: artifacts/shop/package.json')
+  })
+})

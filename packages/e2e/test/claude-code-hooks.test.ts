@@ -328,6 +328,20 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('apps/shop-mobile')
   })
 
+  it("after a Write, a dependency is held in the live app's manifest, not in a `.migration-backup/` copy nearer the root (SPEC §6.4, §8.6)", async () => {
+    const advice = await adviceOnNewMemory(
+      {
+        '.migration-backup/package.json': '{ "dependencies": { "zustand": "4.0.0" } }\n',
+        'artifacts/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',
+      },
+      'state',
+      'where state lives',
+      'State lives in the `zustand` package.\n',
+    )
+    expect(advice).toContain('target: artifacts/shop/package.json')
+    expect(advice).not.toContain('.migration-backup')
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

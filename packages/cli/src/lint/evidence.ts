@@ -20,7 +20,7 @@ import {
   UBIQUITOUS,
   type MissingPath,
 } from './held-claims.js'
-import { findInTree, hasFile, isMemoryPath, workspacePackage, type ProjectTree } from './project-tree.js'
+import { findInTree, hasFile, isMemoryPath, RETIRED, workspacePackage, type ProjectTree } from './project-tree.js'
 import { escapeRegExp, isClassName, settingPattern } from './token-shape.js'
 import { PROPOSED_KINDS } from '../shipped-checkers.js'
 
@@ -215,10 +215,6 @@ export function namesCode({ claims, procedures }: Claims): boolean {
     )
   )
 }
-
-/** A folder that keeps what is set aside: deprecated, archived, old, backups (`_deprecated/`, `.migration-backup/`). */
-const RETIRED =
-  /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
 
 export function weigh(
   read: Claims,

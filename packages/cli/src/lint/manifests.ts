@@ -2,7 +2,7 @@
 // target, a dependency → `grep` in the one manifest that holds it). Read once per lint.
 import { join } from 'node:path'
 import { readFileHead } from '../files.js'
-import type { ProjectTree } from './project-tree.js'
+import { RETIRED, type ProjectTree } from './project-tree.js'
 import { escapeRegExp } from './token-shape.js'
 
 const MAX_MANIFEST_BYTES = 512 * 1024
@@ -83,9 +83,12 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
   // The memory's own project first: in `server/memory`, `server/package.json` holds its scripts.
   const project = projectOfMemory(tree)
   const outside = (path: string) => (path.startsWith(project) ? 0 : 1)
+  // A copy kept in a folder set aside (`.migration-backup/package.json`) declares what the old app used, not the project.
   const named = (pattern: RegExp) =>
     tree.files
-      .filter((path) => !tree.links.has(path) && pattern.test(path.slice(path.lastIndexOf('/') + 1)))
+      .filter(
+        (path) => !tree.links.has(path) && !RETIRED.test(path) && pattern.test(path.slice(path.lastIndexOf('/') + 1)),
+      )
       .sort((a, b) => outside(a) - outside(b) || byDepth(a, b))
       .slice(0, MAX_MANIFESTS)
   const scripts = new Map<string, string>()

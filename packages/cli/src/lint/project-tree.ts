@@ -437,3 +437,7 @@ export function workspacePackage(tree: ProjectTree, module: string): boolean {
     (manifest) => manifest === `${folder}/package.json` || manifest.endsWith(`/${folder}/package.json`),
   )
 }
+
+/** A folder that keeps what is set aside: deprecated, archived, old, backups (`_deprecated/`, `.migration-backup/`). */
+export const RETIRED =
+  /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i
