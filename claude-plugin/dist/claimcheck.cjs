@@ -17216,7 +17216,7 @@ function workspacePackage(tree, module2) {
     (manifest) => manifest === `${folder}/package.json` || manifest.endsWith(`/${folder}/package.json`)
   );
 }
-var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER, ROUTE_GROUP;
+var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER, ROUTE_GROUP, RETIRED;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
@@ -17238,6 +17238,7 @@ var init_project_tree = __esm({
     COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i;
     STAND_IN_FOLDER = /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i;
     ROUTE_GROUP = /(^|\/)\(([\w.-]+)\)(?=\/)/g;
+    RETIRED = /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
   }
 });
 
@@ -17700,7 +17701,9 @@ function projectOfMemory(tree) {
 function readManifests(root, tree) {
   const project = projectOfMemory(tree);
   const outside2 = (path3) => path3.startsWith(project) ? 0 : 1;
-  const named = (pattern) => tree.files.filter((path3) => !tree.links.has(path3) && pattern.test(path3.slice(path3.lastIndexOf("/") + 1))).sort((a, b) => outside2(a) - outside2(b) || byDepth(a, b)).slice(0, MAX_MANIFESTS);
+  const named = (pattern) => tree.files.filter(
+    (path3) => !tree.links.has(path3) && !RETIRED.test(path3) && pattern.test(path3.slice(path3.lastIndexOf("/") + 1))
+  ).sort((a, b) => outside2(a) - outside2(b) || byDepth(a, b)).slice(0, MAX_MANIFESTS);
   const scripts = /* @__PURE__ */ new Map();
   const dependencies = /* @__PURE__ */ new Map();
   const own3 = /* @__PURE__ */ new Set();
@@ -17786,6 +17789,7 @@ var init_manifests = __esm({
     "use strict";
     import_node_path36 = require("node:path");
     init_files();
+    init_project_tree();
     init_token_shape();
     MAX_MANIFEST_BYTES2 = 512 * 1024;
     MAX_MANIFESTS = 40;
@@ -18850,7 +18854,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LITERAL_AFTER, judgementType, RETIRED, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18872,7 +18876,6 @@ var init_evidence = __esm({
     environmentRead = (name) => `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`;
     LITERAL_AFTER = /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i;
     judgementType = (type) => type === "feedback" || type === "user";
-    RETIRED = /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
     libraryBefore = (claim, claims, tree) => claims.some(
       (other) => other.clause === claim.clause && other.at < claim.at && other.shape.kind === "package" && !workspacePackage(tree, other.shape.name)
     );
@@ -24921,4 +24924,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c21762dcdc28323e
+// claimcheck build 991e3aec20f28adb
