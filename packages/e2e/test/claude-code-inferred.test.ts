@@ -207,28 +207,32 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('old-notes')
   })
 
-  it("SessionStart: a deleted file the memory said could not be removed yet (`Can't remove client.ts until …`) is named", async () => {
+  /** The SessionStart lines of a project where a memory naming `path` was written while it existed, then a commit deleted it. */
+  async function linesAfterDeleting(path: string, name: string, body: string): Promise<string[]> {
     const p = project()
-    commitThenRemove(p.cwd, { 'src/lib/supabase/client.ts': 'export {}\n' }, ['src/lib/supabase/client.ts'])
-    addMemory(
-      p.memoryDir,
+    commitThenRemove(p.cwd, { [path]: 'export default 1\n' }, [path])
+    addMemory(p.memoryDir, name, body)
+    return sessionStartLines(p)
+  }
+  const namesGone = (name: string, path: string) =>
+    `Memory '${name}' (${name}.md) carries no check, and names ${path}, which no longer exists under the project. What it says about them may be out of date.`
+
+  it("SessionStart: a deleted file the memory said could not be removed yet (`Can't remove client.ts until …`) is named", async () => {
+    const lines = await linesAfterDeleting(
+      'src/lib/supabase/client.ts',
       'auth',
       "`src/lib/supabase/client.ts` remains for the pages that still query it.\n\n**Why:** Can't remove client.ts until every page is migrated.",
     )
-    const lines = await sessionStartLines(p)
-    expect(lines).toContain(
-      "Memory 'auth' (auth.md) carries no check, and names src/lib/supabase/client.ts, which no longer exists under the project. What it says about them may be out of date.",
-    )
+    expect(lines).toContain(namesGone('auth', 'src/lib/supabase/client.ts'))
   })
 
   it("SessionStart: a deleted file of a router's dynamic segment (`app/convert/[toolId].tsx`) is named", async () => {
-    const p = project()
-    commitThenRemove(p.cwd, { 'app/convert/[toolId].tsx': 'export default 1\n' }, ['app/convert/[toolId].tsx'])
-    addMemory(p.memoryDir, 'convert', 'Each tool opens `app/convert/[toolId].tsx`, which reads `VIDEO_LEVELS`.')
-    const lines = await sessionStartLines(p)
-    expect(lines).toContain(
-      "Memory 'convert' (convert.md) carries no check, and names app/convert/[toolId].tsx, which no longer exists under the project. What it says about them may be out of date.",
+    const lines = await linesAfterDeleting(
+      'app/convert/[toolId].tsx',
+      'convert',
+      'Each tool opens `app/convert/[toolId].tsx`, which reads `VIDEO_LEVELS`.',
     )
+    expect(lines).toContain(namesGone('convert', 'app/convert/[toolId].tsx'))
   })
 
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
