@@ -194,6 +194,27 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).not.toMatch(/WARN  auth:/)
   })
 
+  it('the next entry of a list whose entry ends with a **Why:** is the memory again, not the story: its gone path is said', async () => {
+    const root = project({
+      'memory/deploy.md':
+        '---\nname: deploy\ntype: project\n---\nGotchas:\n\n' +
+        '- **Frozen lockfile.** The build reads the committed `src/track.ts`.\n  **Why:** the first upload drifted.\n\n' +
+        '- **Outlines.** Drawn by `src/outlines/draw.ts` at start-up.\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain(`WARN  deploy: ${GONE}\n`)
+  })
+
+  it('a list under a **Why:** label of its own is still the story: its paths are not held', async () => {
+    const root = project({
+      'memory/deploy.md':
+        '---\nname: deploy\ntype: project\n---\nThe build reads `src/track.ts`.\n\n**Why:** the first upload drifted:\n\n' +
+        '- it drew with `src/outlines/draw.ts`\n',
+    })
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).not.toMatch(/WARN  deploy:/)
+  })
+
   it('a name is placed in a file only when the sentence names no other file, and parentheses keep to their own file', async () => {
     const root = project(
       {

@@ -235,6 +235,16 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines).toContain(namesGone('convert', 'app/convert/[toolId].tsx'))
   })
 
+  it('SessionStart: a deleted file in the next entry of a list whose entry ends with a **Why:** is named', async () => {
+    const lines = await linesAfterDeleting(
+      'functions/api/api.mjs',
+      'deploy',
+      '- **Frozen lockfile.** The build reads the committed `src/race.ts`.\n  **Why:** the first upload drifted.\n\n' +
+        '- **Dependencies.** Used only by `functions/api/api.mjs`, never by the app.',
+    )
+    expect(lines).toContain(namesGone('deploy', 'functions/api/api.mjs'))
+  })
+
   it('Read: the note, with how much the folder changed since, beside the body, which is not withheld; a Read of the memory whose paths exist adds nothing', async () => {
     const p = project()
     const { turns } = await runSession({

@@ -217,6 +217,8 @@ const OUTSIDE_FILE = /(?:^|[\s`(|])~?(\/[\w.@+-]+(?:\/[\w.@+-]+)*\.[A-Za-z0-9]{1
 const ABSOLUTE =
   /~\/|(?:^|\s|`)\/(?:home|Users|opt|etc|var|srv|mnt|tmp|usr|root|Volumes|private|media|run|nix|snap|Library|Applications|System|workspaces?|data|app|[A-Za-z])\//
 const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i
+/** The width of a line's leading white space (a tab as one). */
+const indentOf = (line: string) => (/^\s*/.exec(line)?.[0] ?? '').length
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
 /** A clause that moves or renames things, and what follows an old name in one: `a`/`b` → … */
 const RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i
@@ -872,6 +874,8 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
   // In a Why story: whether its text has begun, and whether a blank line has followed it.
   let whyTold = false
   let whyEnded = false
+  // How far the Why's label is indented: a list item left of it is the next entry of the list it is in.
+  let whyIndent = 0
   let inFence = false
   const tree: DrawnTree = { folders: [] }
   // Still in the opening block: no blank line after text, no heading yet.
@@ -919,9 +923,10 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
       return
     }
     if (line.trim() === '') badExample = false
-    // A Why story is its paragraph and the lists under it: a new paragraph after a blank line is the memory again.
+    // A Why story is its paragraph and the lists under it: a new paragraph after a blank line is the memory again,
+    // and so is the next entry of the list whose entry the Why ends ("- **A.** … ⏎   **Why:** … ⏎ ⏎ - **B.** …").
     if (line.trim() === '' && section === 'why' && whyTold) whyEnded = true
-    else if (section === 'why' && whyEnded && !LIST_ITEM.test(line)) section = 'body'
+    else if (section === 'why' && whyEnded && (!LIST_ITEM.test(line) || indentOf(line) < whyIndent)) section = 'body'
     if (planList && line.trim() !== '' && !LIST_ITEM.test(line)) planList = false
     // A removal's record runs over its lists and their labels, to the next paragraph, heading or story.
     if (
@@ -974,6 +979,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
     } else if (WHY.test(line)) {
       section = 'why'
       whyEnded = false
+      whyIndent = indentOf(line)
       // "**Why:** the reason" tells it on the label's line; a label alone leads what follows.
       whyTold = line.replace(WHY, '').replace(/^[\s*_]+/, '') !== ''
     } else if (HOW.test(line)) section = 'how'
