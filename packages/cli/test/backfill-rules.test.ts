@@ -3875,3 +3875,23 @@ describe('a copy of the old app kept in a folder set aside', () => {
     expect(proposed).toContain('target: artifacts/shop/package.json')
   })
 })
+
+describe('a dependency two manifests as near as each other declare', () => {
+  it('is held in neither: which app the memory means is a guess', async () => {
+    const { root } = await lint({
+      'apps/sandbox/package.json': '{ "dependencies": { "zustand": "4.0.0" } }\n',
+      'apps/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',
+      'memory/state.md': topic('state', 'State lives in the `zustand` package.\n'),
+    })
+    expect(await suggestions(root)).not.toContain('package.json')
+  })
+
+  it('the nearer manifest still holds it when a deeper one declares it too', async () => {
+    const { root } = await lint({
+      'apps/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',
+      'apps/shop/vendor/kit/package.json': '{ "dependencies": { "zustand": "4.0.0" } }\n',
+      'memory/state.md': topic('state', 'State lives in the `zustand` package.\n'),
+    })
+    expect(await suggestions(root)).toContain('target: apps/shop/package.json')
+  })
+})

@@ -342,6 +342,18 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('.migration-backup')
   })
 
+  it("after a Write, a dependency two apps' manifests declare alike is held in neither (SPEC §6.4, §8.6)", async () => {
+    const p = project({ 'MEMORY.md': '' })
+    addFiles(p.cwd, {
+      'apps/sandbox/package.json': '{ "dependencies": { "zustand": "4.0.0" } }\n',
+      'apps/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',
+    })
+    const content =
+      '---\nname: state\ndescription: where state lives\ntype: project\n---\nState lives in the `zustand` package.\n'
+    const advice = await adviceAfterWrite(p, 'state.md', content)
+    expect(advice).not.toContain('package.json')
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

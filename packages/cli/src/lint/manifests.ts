@@ -19,8 +19,10 @@ export interface ManifestEntry {
 export interface Manifests {
   /** Where an npm script, a make target or a just recipe of this name is defined. */
   procedure(runner: 'npm' | 'make' | 'just', name: string): ManifestEntry | undefined
-  /** Where a dependency of this name is declared. */
+  /** Where a dependency of this name is declared: the one nearest manifest, none when two as near declare it. */
   dependency(name: string): ManifestEntry | undefined
+  /** True when any manifest read declares a dependency of this name. */
+  declares(name: string): boolean
 }
 
 /** The file names `readManifests` reads dependencies from. */
@@ -37,7 +39,7 @@ export const DEPENDENCY_MANIFESTS = [
 export function declaredLibraries(manifests: Manifests): (name: string) => boolean {
   return (name) =>
     [name, name.toLowerCase(), name.replace(/_/g, '-'), name.toLowerCase().replace(/_/g, '-')].some(
-      (form) => manifests.dependency(form) !== undefined,
+      (form) => manifests.declares(form),
     )
 }
 
@@ -93,6 +95,15 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
       .slice(0, MAX_MANIFESTS)
   const scripts = new Map<string, string>()
   const dependencies = new Map<string, ManifestEntry>()
+  // Declared by two manifests as near as each other (`apps/web/package.json`, `apps/mobile/package.json`):
+  // which one the memory means is a guess.
+  const tied = new Set<string>()
+  const rank = (file: string) => `${outside(file)}:${file.split('/').length}`
+  const declare = (name: string, entry: ManifestEntry) => {
+    const first = dependencies.get(name)
+    if (first === undefined) dependencies.set(name, entry)
+    else if (first.file !== entry.file && rank(first.file) === rank(entry.file)) tied.add(name)
+  }
   // A package of the workspace itself (its own `name`) is the project's code, whatever folder holds it:
   // that another package lists it says nothing of what the memory claims about it.
   const own = new Set<string>()
@@ -109,19 +120,16 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
     for (const section of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
       const deps = data[section]
       if (!deps || typeof deps !== 'object') continue
-      for (const name of Object.keys(deps))
-        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escapeRegExp(name)}"\\s*:` })
+      for (const name of Object.keys(deps)) declare(name, { file, pattern: `"${escapeRegExp(name)}"\\s*:` })
     }
   }
   for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
-    for (const name of declaredIn(file, read(root, file) ?? '')) {
-      if (!dependencies.has(name))
-        dependencies.set(name, {
-          file,
-          pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`,
-          flags: 'm',
-        })
-    }
+    for (const name of declaredIn(file, read(root, file) ?? ''))
+      declare(name, {
+        file,
+        pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`,
+        flags: 'm',
+      })
   }
   const targets = new Map<string, ManifestEntry>()
   for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
@@ -139,7 +147,8 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
       const file = scripts.get(name)
       return file ? { file, pattern: `"${escapeRegExp(name)}"\\s*:` } : undefined
     },
-    dependency: (name) => (own.has(name) ? undefined : dependencies.get(name)),
+    dependency: (name) => (own.has(name) || tied.has(name) ? undefined : dependencies.get(name)),
+    declares: (name) => dependencies.has(name),
   }
 }
 
