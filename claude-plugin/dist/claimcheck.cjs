@@ -16449,6 +16449,7 @@ function logicalLines(body, planned, record2 = false) {
   let removedList = false;
   let whyTold = false;
   let whyEnded = false;
+  let whyIndent = 0;
   let inFence = false;
   const tree = { folders: [] };
   let lead = true;
@@ -16494,7 +16495,7 @@ function logicalLines(body, planned, record2 = false) {
     }
     if (line.trim() === "") badExample = false;
     if (line.trim() === "" && section4 === "why" && whyTold) whyEnded = true;
-    else if (section4 === "why" && whyEnded && !LIST_ITEM.test(line)) section4 = "body";
+    else if (section4 === "why" && whyEnded && (!LIST_ITEM.test(line) || indentOf(line) < whyIndent)) section4 = "body";
     if (planList && line.trim() !== "" && !LIST_ITEM.test(line)) planList = false;
     if (removedList && line.trim() !== "" && !LIST_ITEM.test(line) && !(LABEL.test(line) && !WHY.test(line) && !HOW.test(line)))
       removedList = false;
@@ -16524,6 +16525,7 @@ function logicalLines(body, planned, record2 = false) {
     } else if (WHY.test(line)) {
       section4 = "why";
       whyEnded = false;
+      whyIndent = indentOf(line);
       whyTold = line.replace(WHY, "").replace(/^[\s*_]+/, "") !== "";
     } else if (HOW.test(line)) section4 = "how";
     else if (LABEL.test(line)) {
@@ -16787,7 +16789,7 @@ ${body}`;
     anotherRepository: ANOTHER_REPOSITORY.test(text2)
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16842,6 +16844,7 @@ var init_claims = __esm({
     OUTSIDE_FILE = /(?:^|[\s`(|])~?(\/[\w.@+-]+(?:\/[\w.@+-]+)*\.[A-Za-z0-9]{1,10})(?=[\s`|),;:]|\.(?:\s|$)|$)/g;
     ABSOLUTE = /~\/|(?:^|\s|`)\/(?:home|Users|opt|etc|var|srv|mnt|tmp|usr|root|Volumes|private|media|run|nix|snap|Library|Applications|System|workspaces?|data|app|[A-Za-z])\//;
     WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|history|incident|story)\b[^:]{0,20}:/i;
+    indentOf = (line) => (/^\s*/.exec(line)?.[0] ?? "").length;
     HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i;
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
@@ -17672,7 +17675,7 @@ var init_memory_age = __esm({
 // packages/cli/src/lint/manifests.ts
 function declaredLibraries(manifests) {
   return (name) => [name, name.toLowerCase(), name.replace(/_/g, "-"), name.toLowerCase().replace(/_/g, "-")].some(
-    (form) => manifests.dependency(form) !== void 0
+    (form) => manifests.declares(form)
   );
 }
 function pinnedEntry(entry, name, version) {
@@ -17706,6 +17709,13 @@ function readManifests(root, tree) {
   ).sort((a, b) => outside2(a) - outside2(b) || byDepth(a, b)).slice(0, MAX_MANIFESTS);
   const scripts = /* @__PURE__ */ new Map();
   const dependencies = /* @__PURE__ */ new Map();
+  const tied = /* @__PURE__ */ new Set();
+  const rank = (file) => `${outside2(file)}:${file.split("/").length}`;
+  const declare = (name, entry) => {
+    const first = dependencies.get(name);
+    if (first === void 0) dependencies.set(name, entry);
+    else if (first.file !== entry.file && rank(first.file) === rank(entry.file)) tied.add(name);
+  };
   const own3 = /* @__PURE__ */ new Set();
   for (const file of named(/^package\.json$/)) {
     let data2;
@@ -17721,19 +17731,16 @@ function readManifests(root, tree) {
     for (const section4 of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
       const deps = data2[section4];
       if (!deps || typeof deps !== "object") continue;
-      for (const name of Object.keys(deps))
-        if (!dependencies.has(name)) dependencies.set(name, { file, pattern: `"${escapeRegExp(name)}"\\s*:` });
+      for (const name of Object.keys(deps)) declare(name, { file, pattern: `"${escapeRegExp(name)}"\\s*:` });
     }
   }
   for (const file of named(/^(requirements[\w.-]*\.txt|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile)$/)) {
-    for (const name of declaredIn(file, read2(root, file) ?? "")) {
-      if (!dependencies.has(name))
-        dependencies.set(name, {
-          file,
-          pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`,
-          flags: "m"
-        });
-    }
+    for (const name of declaredIn(file, read2(root, file) ?? ""))
+      declare(name, {
+        file,
+        pattern: `(?:^|["'\\s])${escapeRegExp(name)}(?:[\\s"'<>=!~;\\[,@]|$)`,
+        flags: "m"
+      });
   }
   const targets = /* @__PURE__ */ new Map();
   for (const file of named(/^(Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile)$/)) {
@@ -17751,7 +17758,8 @@ function readManifests(root, tree) {
       const file = scripts.get(name);
       return file ? { file, pattern: `"${escapeRegExp(name)}"\\s*:` } : void 0;
     },
-    dependency: (name) => own3.has(name) ? void 0 : dependencies.get(name)
+    dependency: (name) => own3.has(name) || tied.has(name) ? void 0 : dependencies.get(name),
+    declares: (name) => dependencies.has(name)
   };
 }
 function declaredIn(file, text2) {
@@ -24924,4 +24932,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 991e3aec20f28adb
+// claimcheck build 0fcaab7470d49bd6
