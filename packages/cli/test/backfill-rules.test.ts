@@ -3886,6 +3886,17 @@ describe('a dependency two manifests as near as each other declare', () => {
     expect(await suggestions(root)).not.toContain('package.json')
   })
 
+  it('of two as near, the one whose folder the clause names (`The shop app uses the zustand package`) holds it', async () => {
+    const { root } = await lint({
+      'apps/sandbox/package.json': '{ "dependencies": { "zustand": "4.0.0" } }\n',
+      'apps/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',
+      'memory/state.md': topic('state', 'The shop app uses the `zustand` package for its cart.\n'),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: apps/shop/package.json')
+    expect(proposed).not.toContain('apps/sandbox')
+  })
+
   it('the nearer manifest still holds it when a deeper one declares it too', async () => {
     const { root } = await lint({
       'apps/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',

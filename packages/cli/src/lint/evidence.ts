@@ -385,7 +385,7 @@ export function weigh(
         (claim.dependencyWords || /[-/.@\d]/.test(name)) &&
         !featureNamed(claim.clauseText, name) &&
         !workspacePackage(tree, name)
-          ? manifests.dependency(name)
+          ? manifests.dependency(name, claim.clauseText)
           : undefined
       if (dependency) {
         // The version the claim gives it (`^24`, `>=0.28.1`), held too where the manifest declares that one.

@@ -19,8 +19,11 @@ export interface ManifestEntry {
 export interface Manifests {
   /** Where an npm script, a make target or a just recipe of this name is defined. */
   procedure(runner: 'npm' | 'make' | 'just', name: string): ManifestEntry | undefined
-  /** Where a dependency of this name is declared: the one nearest manifest, none when two as near declare it. */
-  dependency(name: string): ManifestEntry | undefined
+  /**
+   * Where a dependency of this name is declared: the one nearest manifest; of two as near, the one
+   * whose folder the claim's words name (`the api-server package`), else none.
+   */
+  dependency(name: string, said?: string): ManifestEntry | undefined
   /** True when any manifest read declares a dependency of this name. */
   declares(name: string): boolean
 }
@@ -38,8 +41,8 @@ export const DEPENDENCY_MANIFESTS = [
 /** The libraries a project declares, by the names a path would use (`my_lib` for `my-lib`, any case). */
 export function declaredLibraries(manifests: Manifests): (name: string) => boolean {
   return (name) =>
-    [name, name.toLowerCase(), name.replace(/_/g, '-'), name.toLowerCase().replace(/_/g, '-')].some(
-      (form) => manifests.declares(form),
+    [name, name.toLowerCase(), name.replace(/_/g, '-'), name.toLowerCase().replace(/_/g, '-')].some((form) =>
+      manifests.declares(form),
     )
 }
 
@@ -97,12 +100,22 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
   const dependencies = new Map<string, ManifestEntry>()
   // Declared by two manifests as near as each other (`apps/web/package.json`, `apps/mobile/package.json`):
   // which one the memory means is a guess.
-  const tied = new Set<string>()
+  const tied = new Map<string, ManifestEntry[]>()
   const rank = (file: string) => `${outside(file)}:${file.split('/').length}`
   const declare = (name: string, entry: ManifestEntry) => {
     const first = dependencies.get(name)
     if (first === undefined) dependencies.set(name, entry)
-    else if (first.file !== entry.file && rank(first.file) === rank(entry.file)) tied.add(name)
+    else if (first.file !== entry.file && rank(first.file) === rank(entry.file))
+      tied.set(name, [...(tied.get(name) ?? [first]), entry])
+  }
+  // Of manifests as near as each other, the one whose folder the words name (`the api-server package`,
+  // `pnpm --filter @workspace/api-server add x`).
+  const namedIn = (entries: ManifestEntry[], said: string) => {
+    const named = entries.filter(({ file }) => {
+      const folder = file.split('/').at(-2)
+      return folder !== undefined && new RegExp(`(?<![\\w.-])${escapeRegExp(folder)}(?![\\w-])`).test(said)
+    })
+    return named.length === 1 ? named[0] : undefined
   }
   // A package of the workspace itself (its own `name`) is the project's code, whatever folder holds it:
   // that another package lists it says nothing of what the memory claims about it.
@@ -147,7 +160,11 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
       const file = scripts.get(name)
       return file ? { file, pattern: `"${escapeRegExp(name)}"\\s*:` } : undefined
     },
-    dependency: (name) => (own.has(name) || tied.has(name) ? undefined : dependencies.get(name)),
+    dependency(name, said = '') {
+      if (own.has(name)) return undefined
+      const alike = tied.get(name)
+      return alike === undefined ? dependencies.get(name) : namedIn(alike, said)
+    },
     declares: (name) => dependencies.has(name),
   }
 }
