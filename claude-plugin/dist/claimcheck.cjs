@@ -17709,12 +17709,20 @@ function readManifests(root, tree) {
   ).sort((a, b) => outside2(a) - outside2(b) || byDepth(a, b)).slice(0, MAX_MANIFESTS);
   const scripts = /* @__PURE__ */ new Map();
   const dependencies = /* @__PURE__ */ new Map();
-  const tied = /* @__PURE__ */ new Set();
+  const tied = /* @__PURE__ */ new Map();
   const rank = (file) => `${outside2(file)}:${file.split("/").length}`;
   const declare = (name, entry) => {
     const first = dependencies.get(name);
     if (first === void 0) dependencies.set(name, entry);
-    else if (first.file !== entry.file && rank(first.file) === rank(entry.file)) tied.add(name);
+    else if (first.file !== entry.file && rank(first.file) === rank(entry.file))
+      tied.set(name, [...tied.get(name) ?? [first], entry]);
+  };
+  const namedIn = (entries, said) => {
+    const named2 = entries.filter(({ file }) => {
+      const folder = file.split("/").at(-2);
+      return folder !== void 0 && new RegExp(`(?<![\\w.-])${escapeRegExp(folder)}(?![\\w-])`).test(said);
+    });
+    return named2.length === 1 ? named2[0] : void 0;
   };
   const own3 = /* @__PURE__ */ new Set();
   for (const file of named(/^package\.json$/)) {
@@ -17758,7 +17766,11 @@ function readManifests(root, tree) {
       const file = scripts.get(name);
       return file ? { file, pattern: `"${escapeRegExp(name)}"\\s*:` } : void 0;
     },
-    dependency: (name) => own3.has(name) || tied.has(name) ? void 0 : dependencies.get(name),
+    dependency(name, said = "") {
+      if (own3.has(name)) return void 0;
+      const alike = tied.get(name);
+      return alike === void 0 ? dependencies.get(name) : namedIn(alike, said);
+    },
     declares: (name) => dependencies.has(name)
   };
 }
@@ -18678,7 +18690,7 @@ function weigh(read3, type, project) {
       const lesson = counts(claim);
       if (!lesson && !(namesPlace(claim) && shape.kind === "identifier")) continue;
       const name = shape.kind === "flag" ? shape.flag : shape.name;
-      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) && !featureNamed(claim.clauseText, name) && !workspacePackage(tree, name) ? manifests.dependency(name) : void 0;
+      const dependency = lesson && claim.backticked && !claim.example && (claim.dependencyWords || /[-/.@\d]/.test(name)) && !featureNamed(claim.clauseText, name) && !workspacePackage(tree, name) ? manifests.dependency(name, claim.clauseText) : void 0;
       if (dependency) {
         const version = versionAfter(claim.clauseText, name);
         const pinned = version === void 0 ? void 0 : pinnedEntry(dependency, name, version);
@@ -24932,4 +24944,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 0fcaab7470d49bd6
+// claimcheck build 9729897564fde892
