@@ -79,12 +79,17 @@ async function adviceOnNewMemory(
   description: string,
   body: string,
 ): Promise<string> {
+  const advice = await adviceOnWrite(files, name, description, body)
+  expect(advice).toMatch(new RegExp(`^The memory you just wrote \\(${name}\\.md\\) carries no check`))
+  return advice
+}
+
+/** The same, whatever the advice opens with (or silence, as ''). */
+async function adviceOnWrite(files: Record<string, string>, name: string, description: string, body: string) {
   const p = project({ 'MEMORY.md': '' })
   addFiles(p.cwd, files)
   const content = `---\nname: ${name}\ndescription: ${description}\ntype: project\n---\n${body}`
-  const advice = await adviceAfterWrite(p, `${name}.md`, content)
-  expect(advice).toMatch(new RegExp(`^The memory you just wrote \\(${name}\\.md\\) carries no check`))
-  return advice
+  return adviceAfterWrite(p, `${name}.md`, content)
 }
 
 const session = (p: Project, options: Partial<SessionOptions> = {}) =>
@@ -313,18 +318,15 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
   })
 
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
-    const p = project({ 'MEMORY.md': '' })
-    addFiles(p.cwd, {
-      'apps/shop-mobile/app.json': '{}\n',
-      'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n',
-    })
-    const content =
-      '---\nname: scaffold\ndescription: recovering a failed scaffold\ntype: project\n---\n' +
+    const advice = await adviceOnWrite(
+      { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },
+      'scaffold',
+      'recovering a failed scaffold',
       'If `scaffoldApp` returns `"apps/<slug>/ already exists"`:\n\n' +
-      '1. Back up: `cp apps/<slug>/constants/colors.ts /tmp/b && cp apps/<slug>/app.json /tmp/b`\n' +
-      '2. Re-run `scaffoldApp`, then copy the backed-up files back\n' +
-      '3. Apply your edits (colors.ts, app.json)\n'
-    const advice = await adviceAfterWrite(p, 'scaffold.md', content)
+        '1. Back up: `cp apps/<slug>/constants/colors.ts /tmp/b && cp apps/<slug>/app.json /tmp/b`\n' +
+        '2. Re-run `scaffoldApp`, then copy the backed-up files back\n' +
+        '3. Apply your edits (colors.ts, app.json)\n',
+    )
     expect(advice).not.toContain('apps/shop-mobile')
   })
 
@@ -343,14 +345,15 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
   })
 
   it("after a Write, a dependency two apps' manifests declare alike is held in neither (SPEC §6.4, §8.6)", async () => {
-    const p = project({ 'MEMORY.md': '' })
-    addFiles(p.cwd, {
-      'apps/sandbox/package.json': '{ "dependencies": { "zustand": "4.0.0" } }\n',
-      'apps/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',
-    })
-    const content =
-      '---\nname: state\ndescription: where state lives\ntype: project\n---\nState lives in the `zustand` package.\n'
-    const advice = await adviceAfterWrite(p, 'state.md', content)
+    const advice = await adviceOnWrite(
+      {
+        'apps/sandbox/package.json': '{ "dependencies": { "zustand": "4.0.0" } }\n',
+        'apps/shop/package.json': '{ "dependencies": { "zustand": "5.0.2" } }\n',
+      },
+      'state',
+      'where state lives',
+      'State lives in the `zustand` package.\n',
+    )
     expect(advice).not.toContain('package.json')
   })
 
