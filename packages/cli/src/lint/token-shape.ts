@@ -115,9 +115,11 @@ const PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`)
  * a dynamic one (`[toolId].tsx`, `[...slug]`, `[[...slug]]`) or a group (`(tabs)`). It is a real
  * file or folder, neither a placeholder nor prose in parentheses.
  */
-const ROUTE_SEGMENT = /^(?:\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?|\([A-Za-z_][\w-]*\))(?:\.[A-Za-z0-9]+)*$/
+const DYNAMIC_SEGMENT = String.raw`\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?`
+const GROUP_SEGMENT = String.raw`\([A-Za-z_][\w-]*\)`
+const ROUTE_SEGMENT = new RegExp(`^(?:${DYNAMIC_SEGMENT}|${GROUP_SEGMENT})(?:\\.[A-Za-z0-9]+)*$`)
 /** A token starting with such a segment after prose's opening punctuation (`([toolId].tsx)`). */
-const ROUTED_START = /^["'([{]*(?:\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?(?:\.[A-Za-z0-9]+|\/)|\([A-Za-z_][\w-]*\)\/)/
+const ROUTED_START = new RegExp(`^["'([{]*(?:${DYNAMIC_SEGMENT}(?:\\.[A-Za-z0-9]+|/)|${GROUP_SEGMENT}/)`)
 /** The path with its routers' segments written plain (`app/convert/toolId.tsx`), for the tests of a real path's shape. */
 const withoutRouteBrackets = (path: string) =>
   path
@@ -236,7 +238,8 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   const { path: stripped, symbol, pointer } = pathPart(token.replace(/\\/g, '/'))
   const path = stripped.replace(/\/+$/, '')
   if (path === '' || path.split('/').some((segment) => segment === '..' || segment === '')) return undefined
-  if (PLACEHOLDER.test(withoutRouteBrackets(path)) || /[[\]()'"`|;]/.test(withoutRouteBrackets(path))) return undefined
+  const plain = withoutRouteBrackets(path)
+  if (PLACEHOLDER.test(plain) || /[[\]()'"`|;]/.test(plain)) return undefined
   if (
     (path.match(/\{/g) ?? []).length !== (path.match(/\}/g) ?? []).length ||
     (/,/.test(path) && !/\{[^}]*,/.test(path))
