@@ -16215,7 +16215,8 @@ function tokenShape(raw, backticked, spaced = false) {
   const { path: stripped, symbol, pointer } = pathPart(token.replace(/\\/g, "/"));
   const path3 = stripped.replace(/\/+$/, "");
   if (path3 === "" || path3.split("/").some((segment) => segment === ".." || segment === "")) return void 0;
-  if (PLACEHOLDER.test(withoutRouteBrackets(path3)) || /[[\]()'"`|;]/.test(withoutRouteBrackets(path3))) return void 0;
+  const plain = withoutRouteBrackets(path3);
+  if (PLACEHOLDER.test(plain) || /[[\]()'"`|;]/.test(plain)) return void 0;
   if ((path3.match(/\{/g) ?? []).length !== (path3.match(/\}/g) ?? []).length || /,/.test(path3) && !/\{[^}]*,/.test(path3))
     return void 0;
   const first = path3.split("/")[0];
@@ -16260,7 +16261,7 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, ROUTE_SEGMENT, ROUTED_START, withoutRouteBrackets, REF_PREFIXES, LINE_POINTER;
+var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, DYNAMIC_SEGMENT, GROUP_SEGMENT, ROUTE_SEGMENT, ROUTED_START, withoutRouteBrackets, REF_PREFIXES, LINE_POINTER;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
@@ -16283,8 +16284,10 @@ var init_token_shape = __esm({
     NAMING_STYLE = /(^|\/)(?:use|I)?(?:[cC]amel(?:Case|[-_]case)|[pP]ascal(?:Case|[-_]case)|snake[-_]case|kebab[-_]case|SCREAMING[-_]SNAKE[-_]CASE|UPPER[-_]CASE|lower[-_]case)(?=[/.]|$)/;
     STAND_IN = /[<>\u2026+]|\.\.\.|(^|\/)\.\.\w|\{[^},]*\}|(^|\/):\w|(^|[/_.-])(x{3,}|X{2,}|N{2,}|YYYY|MM|DD|HH|foo|bar|baz|your[-_]\w+)([/_.-]|$)|(^|\/)X[A-Z][a-z][A-Za-z]*\.[A-Za-z]+$|\/[xX]\.[A-Za-z]{1,5}$|(^|\/)[XY]\/|(^|\/)[pP]ath\/[tT]o(\/|$)/;
     PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`);
-    ROUTE_SEGMENT = /^(?:\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?|\([A-Za-z_][\w-]*\))(?:\.[A-Za-z0-9]+)*$/;
-    ROUTED_START = /^["'([{]*(?:\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?(?:\.[A-Za-z0-9]+|\/)|\([A-Za-z_][\w-]*\)\/)/;
+    DYNAMIC_SEGMENT = String.raw`\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?`;
+    GROUP_SEGMENT = String.raw`\([A-Za-z_][\w-]*\)`;
+    ROUTE_SEGMENT = new RegExp(`^(?:${DYNAMIC_SEGMENT}|${GROUP_SEGMENT})(?:\\.[A-Za-z0-9]+)*$`);
+    ROUTED_START = new RegExp(`^["'([{]*(?:${DYNAMIC_SEGMENT}(?:\\.[A-Za-z0-9]+|/)|${GROUP_SEGMENT}/)`);
     withoutRouteBrackets = (path3) => path3.split("/").map((segment) => ROUTE_SEGMENT.test(segment) ? segment.replace(/^[[(]+(?:\.{3})?|[\])]+/g, "") : segment).join("/");
     REF_PREFIXES = /* @__PURE__ */ new Set([
       "origin",
@@ -24944,4 +24947,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 9729897564fde892
+// claimcheck build 2269aacff8b1b3c4
