@@ -19154,13 +19154,8 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       const found = foundLine(chosen, MAX_SAID - Math.max(0, (0, import_node_path41.relative)(root, memory.file).length - 40));
       const line = fileLine(text2, offset, Math.min(...chosen.map((c) => c.line)));
       const kind = judged ? "kind: none" : "no verify block";
-      add(
-        "fossil",
-        memory.file,
-        line,
-        `${found}, and has ${kind}: give it a check (claimcheck suggest)`,
-        blockText(checks)
-      );
+      const next = unwritable ? "fix its frontmatter, then give it a check" : "give it a check";
+      add("fossil", memory.file, line, `${found}, and has ${kind}: ${next} (claimcheck suggest)`, blockText(checks));
       fossils.push({
         file: memory.file,
         name: memory.name,
@@ -24947,4 +24942,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 2269aacff8b1b3c4
+// claimcheck build 626959124ad1a2ba

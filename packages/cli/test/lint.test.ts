@@ -390,6 +390,16 @@ describe('claimcheck suggest --write (SPEC §6.4)', () => {
     expect(readFileSync(join(root, 'memory/m.md'), 'utf8')).toBe(text)
   })
 
+  it('lint says to fix a frontmatter that is not valid YAML before giving its claim a check', async () => {
+    const text = '---\nname: broken\ndescription: @scope/sdk in use\n---\nSee `scripts/batch.sh`.\n'
+    const root = layout({ ...CODE, 'memory/m.md': text })
+    const result = await cli(['lint', 'memory'], { cwd: root })
+    expect(findingsOf(result.stdout)).toEqual([
+      expect.stringMatching(/^\[invalid-yaml\] memory\/m\.md:3: frontmatter is not valid YAML: /),
+      '[fossil] memory/m.md:5: names scripts/batch.sh, and has no verify block: fix its frontmatter, then give it a check (claimcheck suggest)',
+    ])
+  })
+
   it('a file with other hard links is refused with the reason, and every link keeps its bytes', async () => {
     const text = '---\nname: linked\n---\nSee `scripts/batch.sh`.\n'
     const root = layout({ ...CODE, 'memory/m.md': text })

@@ -416,13 +416,9 @@ export async function lintMemories(
       const found = foundLine(chosen, MAX_SAID - Math.max(0, relative(root, memory.file).length - 40))
       const line = fileLine(text, offset, Math.min(...chosen.map((c) => c.line)))
       const kind = judged ? 'kind: none' : 'no verify block'
-      add(
-        'fossil',
-        memory.file,
-        line,
-        `${found}, and has ${kind}: give it a check (claimcheck suggest)`,
-        blockText(checks),
-      )
+      // `suggest` writes nothing into frontmatter that is not valid YAML: the hint says what comes first.
+      const next = unwritable ? 'fix its frontmatter, then give it a check' : 'give it a check'
+      add('fossil', memory.file, line, `${found}, and has ${kind}: ${next} (claimcheck suggest)`, blockText(checks))
       fossils.push({
         file: memory.file,
         name: memory.name,
