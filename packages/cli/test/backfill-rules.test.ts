@@ -649,6 +649,22 @@ describe('procedure and outside-world claims', () => {
     )
   })
 
+  it('a name a clause says is set to a value written as code is held to that value where the file writes it so', async () => {
+    const { root, findings } = await lint({
+      '.replit': '[userenv.shared]\nMAIL_SENDER = "no-reply@shop.example"\n',
+      'src/auth.ts': 'export const AUTH_MODE = process.env.AUTH_MODE ?? buildDefault()\n',
+      'memory/mail.md': topic('mail', '`MAIL_SENDER` is set to `no-reply@shop.example` in `.replit`.'),
+      'memory/auth.md': topic('auth', 'In `src/auth.ts`, `AUTH_MODE` defaults to `firebase` unless overridden.'),
+    })
+    expect(findings).toContain(
+      '[fossil] memory/mail.md:8: names `MAIL_SENDER` = no-reply@shop.example (in .replit), and has no verify block: give it a check (claimcheck suggest)',
+    )
+    const proposed = await suggestions(root)
+    expect(proposed).toContain("+    pattern: '\\bMAIL_SENDER\\W{1,8}no-reply@shop\\.example\\b'\n")
+    // The file writes the default otherwise: the name alone is held, never a value the file does not write.
+    expect(proposed).toContain('+    target: src/auth.ts\n+    pattern: AUTH_MODE\n')
+  })
+
   it('a dependency given with its version is held to that version where the manifest declares it', async () => {
     const { root } = await lint({
       'requirements.txt': 'yfinance>=0.2.40\nrequests==2.31.0\n',

@@ -156,7 +156,8 @@ function nameHeld(
 
 /**
  * The value a clause gives a name: a number it says the name is set to (`` `LIMIT` in `a.py` is set
- * to 2100 ``, "`X` defaults to 5"; `said`), or a literal written right after it as its default or
+ * to 2100 ``, "`X` defaults to 5"; `said`), a value it writes as code after "set to" or "defaults to"
+ * (`` `FROM` is set to `no-reply@x.io` ``), or a literal written right after it as its default or
  * value (`` `max_files` (default 10) ``, `` `POLL_MS` = 2000 ``, `` `mode` = "ALL" ``, `` `dry` (default false) ``).
  */
 function valueGiven(clause: string, name: string): { value: string; said: boolean } | undefined {
@@ -165,6 +166,10 @@ function valueGiven(clause: string, name: string): { value: string; said: boolea
   const after = clause.slice(at + name.length + 2, at + name.length + 2 + 120)
   const said = /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1]
   if (said !== undefined) return { value: said, said: true }
+  // A value written as code after "set to" or "defaults to" (`` `FROM` is set to `no-reply@x.io` ``) is held
+  // where the file writes it so; written otherwise (a fallback, a template), the name alone is held.
+  const spanSaid = /^\s*(?:is\s+|are\s+)?(?:set to|defaults? to)\s+`(["']?)([^`\s"']{1,60})\1`/.exec(after)?.[2]
+  if (spanSaid !== undefined) return { value: spanSaid, said: false }
   const literal = LITERAL_AFTER.exec(after)
   const value = literal?.[1] ?? literal?.[2] ?? literal?.[3]
   return value === undefined ? undefined : { value, said: false }
