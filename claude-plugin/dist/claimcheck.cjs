@@ -18571,6 +18571,8 @@ function valueGiven(clause, name) {
   const after = clause.slice(at + name.length + 2, at + name.length + 2 + 120);
   const said = /^[\s\S]*?\b(?:is|are)?\s*(?:set to|defaults? to|equals)\s+`?(-?\d+(?:\.\d+)?)(?![\w.])/.exec(after)?.[1];
   if (said !== void 0) return { value: said, said: true };
+  const spanSaid = /^\s*(?:is\s+|are\s+)?(?:set to|defaults? to)\s+`(["']?)([^`\s"']{1,60})\1`/.exec(after)?.[2];
+  if (spanSaid !== void 0) return { value: spanSaid, said: false };
   const literal = LITERAL_AFTER.exec(after);
   const value = literal?.[1] ?? literal?.[2] ?? literal?.[3];
   return value === void 0 ? void 0 : { value, said: false };
@@ -24942,4 +24944,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 626959124ad1a2ba
+// claimcheck build 4ba3038316c6837e

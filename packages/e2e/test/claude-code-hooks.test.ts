@@ -317,6 +317,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('scripts/deploy.js')
   })
 
+  it('after a Write, a name said to be set to a value written as code is held to that value where the file writes it so (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      { '.replit': '[userenv.shared]\nMAIL_SENDER = "no-reply@shop.example"\n' },
+      'mail',
+      'outgoing mail',
+      '`MAIL_SENDER` is set to `no-reply@shop.example` in `.replit`.\n',
+    )
+    expect(advice).toContain("target: .replit\n  pattern: '\\bMAIL_SENDER\\W{1,8}no-reply@shop\\.example\\b'")
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },
