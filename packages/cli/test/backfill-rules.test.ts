@@ -687,6 +687,24 @@ describe('procedure and outside-world claims', () => {
     expect(other).not.toContain('3\\.0')
   })
 
+  it('a build config that only reads a setting from the environment is not where it is set', async () => {
+    const { root } = await lint({
+      '.replit': '[userenv.shared]\nSTORE_URL = "https://store.example"\n',
+      'apps/desktop/vite.config.ts':
+        'export default ({ mode }) => ({ define: { url: JSON.stringify(loadEnv(mode, ".").env.STORE_URL ?? "") } })\nconst env = loadEnv()\nconst token = env.STORE_TOKEN ?? ""\n',
+      'apps/api/src/store.ts': 'export const store = connect(process.env.STORE_URL, process.env.STORE_TOKEN)\n',
+      'memory/store.md': topic(
+        'store',
+        '- `STORE_URL` is set in the shared workspace env.\n- `STORE_TOKEN` is a secret the API uses.',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('vite.config.ts')
+    expect(proposed).toContain('+    target: .replit\n+    pattern: STORE_URL\n')
+    // Only read, by two files, and set by none: which one the claim means is a guess.
+    expect(proposed).not.toContain('STORE_TOKEN')
+  })
+
   it('a setting name two config files hold is held to neither: which one the memory means is a guess', async () => {
     const { root } = await lint({
       'memory/root.md': topic(

@@ -93,6 +93,14 @@ function fileMatches(root: string, file: string, pattern: string, code = false):
 const environmentRead = (name: string) =>
   `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`
 
+/** A line that sets the name itself: a constant, an assignment, a key of a mapping (`X = …`, `X: …`, `"X": …`). */
+const settingLine = (name: string) =>
+  `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`
+
+/** True when the file reads the name from the environment and sets it nowhere. */
+const onlyReadsEnvironment = (root: string, file: string, name: string) =>
+  fileMatches(root, file, environmentRead(name), true) && !fileMatches(root, file, settingLine(name), true)
+
 /**
  * The name's hits without the files that read it from the environment and only set it as a key
  * (`{ X: value }` for a program they start), not as a constant of their own (`const X = …`, `X = os.getenv("X")`).
@@ -440,7 +448,12 @@ export function weigh(
       // A setting's name held by the one config file that holds it: two would leave which to a guess.
       // A committed template (`.env.example`) only lists the key: then the one code file that reads it holds the claim.
       const setting = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name)
-      const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : []
+      // A config file that only reads it from the environment (`env.X ?? ""` in a build config) does not set it.
+      const configs = setting
+        ? found.files.filter(
+            (file) => isConfigFile(file) && !isTemplateFile(file) && !onlyReadsEnvironment(root, file, name),
+          )
+        : []
       const readers =
         setting && configs.length === 0 && found.files.some(isTemplateFile)
           ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file))
