@@ -18727,7 +18727,9 @@ function weigh(read3, type, project) {
       if (!beside && (gone.has(claim.paragraph) || goneInClause.has(claim.clause) || claim.example)) continue;
       if (!beside && libraryBefore(claim, claims, tree)) continue;
       const setting = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name);
-      const configs = setting ? found.files.filter((file) => isConfigFile(file) && !isTemplateFile(file)) : [];
+      const configs = setting ? found.files.filter(
+        (file) => isConfigFile(file) && !isTemplateFile(file) && !onlyReadsEnvironment(root, file, name)
+      ) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
       const own3 = setting ? withoutPassedOn(root, name, found) : found;
@@ -18879,7 +18881,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, settingLine, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18899,6 +18901,8 @@ var init_evidence = __esm({
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     environmentRead = (name) => `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`;
+    settingLine = (name) => `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`;
+    onlyReadsEnvironment = (root, file, name) => fileMatches(root, file, environmentRead(name), true) && !fileMatches(root, file, settingLine(name), true);
     LITERAL_AFTER = /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i;
     judgementType = (type) => type === "feedback" || type === "user";
     libraryBefore = (claim, claims, tree) => claims.some(
@@ -24944,4 +24948,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 4ba3038316c6837e
+// claimcheck build 45c7a4426e3fe3dc

@@ -327,6 +327,21 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toContain("target: .replit\n  pattern: '\\bMAIL_SENDER\\W{1,8}no-reply@shop\\.example\\b'")
   })
 
+  it('after a Write, a setting a build config only reads from the environment is not held in that config (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        '.replit': '[userenv.shared]\nSTORE_URL = "https://store.example"\n',
+        'apps/desktop/vite.config.ts':
+          'const env = loadEnv()\nexport default { define: { url: env.STORE_URL ?? "" } }\n',
+      },
+      'store',
+      'the store backend',
+      '`STORE_URL` is set in the shared workspace env.\n',
+    )
+    expect(advice).not.toContain('vite.config.ts')
+    expect(advice).toMatch(/target: \.replit\n\s+pattern: STORE_URL/)
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },
