@@ -687,7 +687,7 @@ describe('procedure and outside-world claims', () => {
     expect(other).not.toContain('3\\.0')
   })
 
-  it('a build config that only reads a setting from the environment is not where it is set', async () => {
+  it("a tool's config that only reads a setting from the environment is not where it is set, unless the memory speaks of that tool", async () => {
     const { root } = await lint({
       '.replit': '[userenv.shared]\nSTORE_URL = "https://store.example"\n',
       'apps/desktop/vite.config.ts':
@@ -697,12 +697,15 @@ describe('procedure and outside-world claims', () => {
         'store',
         '- `STORE_URL` is set in the shared workspace env.\n- `STORE_TOKEN` is a secret the API uses.',
       ),
+      'apps/web/vite.config.ts': 'export default { define: { key: JSON.stringify(process.env.MAPS_KEY) } }\n',
+      'memory/maps.md': topic('maps', '`MAPS_KEY` is a workspace secret that Vite injects into the web bundle.'),
     })
     const proposed = await suggestions(root)
-    expect(proposed).not.toContain('vite.config.ts')
+    expect(proposed).not.toContain('apps/desktop/vite.config.ts')
     expect(proposed).toContain('+    target: .replit\n+    pattern: STORE_URL\n')
     // Only read, by two files, and set by none: which one the claim means is a guess.
     expect(proposed).not.toContain('STORE_TOKEN')
+    expect(proposed).toContain('+    target: apps/web/vite.config.ts\n+    pattern: MAPS_KEY\n')
   })
 
   it('a setting name two config files hold is held to neither: which one the memory means is a guess', async () => {

@@ -73,6 +73,8 @@ export interface Claims {
   places: string[][]
   /** Those of `places` its description names: where it says its subject is. */
   describedPlaces: string[][]
+  /** The memory's description and body, as read. */
+  text: string
 }
 
 /** Where checkouts live on a machine: a home or workspace folder, a drive; `~/.x` is configuration. */
@@ -1421,5 +1423,6 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     places: placesIn(text),
     describedPlaces: placesIn(description),
     anotherRepository: ANOTHER_REPOSITORY.test(text),
+    text,
   }
 }

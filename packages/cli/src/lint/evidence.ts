@@ -97,6 +97,15 @@ const environmentRead = (name: string) =>
 const settingLine = (name: string) =>
   `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`
 
+/**
+ * True when the file is a tool's config (`vite.config.ts`, `drizzle.config.ts`: the tool, then `config`)
+ * and the memory never names that tool.
+ */
+function unnamedTool(file: string, text: string): boolean {
+  const tool = /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec(basename(file))?.[1]
+  return tool !== undefined && !new RegExp(`\\b${escapeRegExp(tool)}\\b`, 'i').test(text)
+}
+
 /** True when the file reads the name from the environment and sets it nowhere. */
 const onlyReadsEnvironment = (root: string, file: string, name: string) =>
   fileMatches(root, file, environmentRead(name), true) && !fileMatches(root, file, settingLine(name), true)
@@ -448,10 +457,14 @@ export function weigh(
       // A setting's name held by the one config file that holds it: two would leave which to a guess.
       // A committed template (`.env.example`) only lists the key: then the one code file that reads it holds the claim.
       const setting = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name)
-      // A config file that only reads it from the environment (`env.X ?? ""` in a build config) does not set it.
+      // A tool's config that only reads it from the environment (`env.X ?? ""` in `vite.config.ts`) does not
+      // set it: it holds the claim only where the memory speaks of that tool.
       const configs = setting
         ? found.files.filter(
-            (file) => isConfigFile(file) && !isTemplateFile(file) && !onlyReadsEnvironment(root, file, name),
+            (file) =>
+              isConfigFile(file) &&
+              !isTemplateFile(file) &&
+              !(unnamedTool(file, read.text) && onlyReadsEnvironment(root, file, name)),
           )
         : []
       const readers =
