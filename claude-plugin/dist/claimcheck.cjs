@@ -16789,7 +16789,8 @@ ${body}`;
     procedures: found,
     places: placesIn(text2),
     describedPlaces: placesIn(description2),
-    anotherRepository: ANOTHER_REPOSITORY.test(text2)
+    anotherRepository: ANOTHER_REPOSITORY.test(text2),
+    text: text2
   };
 }
 var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
@@ -18529,6 +18530,10 @@ function fileMatches(root, file, pattern, code = false) {
     return false;
   }
 }
+function unnamedTool(file, text2) {
+  const tool = /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec((0, import_node_path40.basename)(file))?.[1];
+  return tool !== void 0 && !new RegExp(`\\b${escapeRegExp(tool)}\\b`, "i").test(text2);
+}
 function withoutPassedOn(root, name, found) {
   const declared = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*${escapeRegExp(name)}\\s*(?::[^=\\n,]*)?=(?!=)`;
   const passedOn = found.defining.filter(
@@ -18728,7 +18733,7 @@ function weigh(read3, type, project) {
       if (!beside && libraryBefore(claim, claims, tree)) continue;
       const setting = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name);
       const configs = setting ? found.files.filter(
-        (file) => isConfigFile(file) && !isTemplateFile(file) && !onlyReadsEnvironment(root, file, name)
+        (file) => isConfigFile(file) && !isTemplateFile(file) && !(unnamedTool(file, read3.text) && onlyReadsEnvironment(root, file, name))
       ) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
@@ -24948,4 +24953,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 45c7a4426e3fe3dc
+// claimcheck build e7c9fe1621692c11
