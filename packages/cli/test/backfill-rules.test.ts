@@ -665,6 +665,30 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain('+    target: src/auth.ts\n+    pattern: AUTH_MODE\n')
   })
 
+  it('a fragment of code quoted beside the one file that holds it is held as written there; in a comment, otherwise written or as a command, it is not', async () => {
+    const { root } = await lint({
+      'src/home.tsx':
+        'const recent = ledgerEntries.slice(0, 5)\nif (session.role === "viewer") deny()\n// badgeCount={alerts.length}\n',
+      'memory/home.md': topic(
+        'home',
+        [
+          '- `src/home.tsx` lists `ledgerEntries.slice(0, 5)` on the home tab.',
+          '- `src/home.tsx` refuses writes when `session.role === "viewer"`.',
+          '- `src/home.tsx` passes `badgeCount={alerts.length}` to the header.',
+          '- `src/home.tsx` sorts with `ledgerEntries.sort(byDate)`.',
+          '- Start it with `npm run dev -- --port 3000` after `src/home.tsx` changes.',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain("+      pattern: 'ledgerEntries.slice(0, 5)'\n+      fixed: true\n")
+    expect(proposed).toContain('+      pattern: \'session.role === "viewer"\'\n+      fixed: true\n')
+    // Only in a comment, or not in the file as written: the file says nothing of it.
+    expect(proposed).not.toContain('badgeCount')
+    expect(proposed).not.toContain('sort(byDate)')
+    expect(proposed).not.toContain('--port 3000')
+  })
+
   it('a dependency given with its version is held to that version where the manifest declares it', async () => {
     const { root } = await lint({
       'requirements.txt': 'yfinance>=0.2.40\nrequests==2.31.0\n',

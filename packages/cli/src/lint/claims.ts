@@ -2,7 +2,14 @@
 // (SPEC §6.4: the check follows the claim). A token inside a negation ("no longer", "rather
 // than"), a plan ("TODO", "will") or a story of the past is an aside: never evidence, and its
 // absence proves nothing. Pure: whether a thing exists is asked of the tree later.
-import { FILE_EXTENSIONS, LINE_POINTER, settingShape, tokenShape, type TokenShape } from './token-shape.js'
+import {
+  FILE_EXTENSIONS,
+  fragmentShape,
+  LINE_POINTER,
+  settingShape,
+  tokenShape,
+  type TokenShape,
+} from './token-shape.js'
 
 /** Where in the memory a token is: the description, the body, a `**Why:**` story, a `**How to apply:**` rule, a code block, a folder tree drawn in one. */
 export type Section = 'description' | 'body' | 'why' | 'how' | 'fence' | 'tree'
@@ -630,6 +637,8 @@ interface Token {
   spaced?: boolean
   /** A backticked setting (`retry: false`): its shape is the whole span. */
   setting?: boolean
+  /** A backticked fragment of code (`items.slice(0, 5)`): its shape is the whole span. */
+  fragment?: boolean
   /** Shaped like code in prose, without backticks. */
   unmarked?: boolean
 }
@@ -658,6 +667,8 @@ function tokensOf(written: string): Token[] {
     const inner = (match[1] as string).trim()
     if (settingShape(inner))
       tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, setting: true })
+    else if (fragmentShape(inner))
+      tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, fragment: true })
     if (/\s/.test(inner) && tokenShape(inner, true, true)) {
       // A path with spaces in it (`Assets/TextMesh Pro/Fonts`): one token.
       tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true })
@@ -1271,7 +1282,11 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const dependencyWords = DEPENDENCY_WORDS.test(words)
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section, clauseAside))
       for (const token of tokensOf(clause).flatMap(expandShorthand)) {
-        const shape = token.setting ? settingShape(token.text) : tokenShape(token.text, token.backticked, token.spaced)
+        const shape = token.setting
+          ? settingShape(token.text)
+          : token.fragment
+            ? fragmentShape(token.text)
+            : tokenShape(token.text, token.backticked, token.spaced)
         if (!shape) continue
         if (yetToExist && shape.kind === 'path')
           linePaths.push({ path: segmentsOf(shape.path), end: clauseAt + token.at + token.length })

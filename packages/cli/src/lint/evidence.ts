@@ -532,6 +532,20 @@ export function weigh(
         line: claim.line,
         said: `\`${quoted(shape.text)}\` (in ${file})`,
       })
+    } else if (shape.kind === 'fragment') {
+      // A fragment of code quoted beside the one file said to hold it, held as written in that file's code:
+      // its grep fails when the code the memory quotes changes. Written otherwise there (a paraphrase, a
+      // comment), it says nothing of the file and gets no check.
+      if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
+      const files = [...new Set(filesIn(claim.clause))]
+      const file = files.length === 1 ? (files[0] as string) : files.length === 0 ? headingFile(claim) : undefined
+      if (file === undefined || !fileHolds(root, file, shape.text)) continue
+      candidates.push({
+        check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
+        score: 6 + bonus(claim),
+        line: claim.line,
+        said: `\`${quoted(shape.text)}\` (in ${file})`,
+      })
     } else if (
       shape.kind === 'url' &&
       project.http &&

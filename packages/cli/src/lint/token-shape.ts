@@ -24,6 +24,8 @@ export type TokenShape =
   | { kind: 'package'; name: string }
   /** A setting written as code (`staleTime: Infinity`, `pool_size=20`): held where a file named beside it sets it. */
   | { kind: 'setting'; text: string }
+  /** A fragment of code quoted as it is written (`items.slice(0, 5)`, `role === 'viewer'`): held where a file named beside it holds it. */
+  | { kind: 'fragment'; text: string }
 
 /**
  * `key: value` or `key=value`, the key quoted as JSON writes it too (`"testTimeout": 60000`), with a
@@ -49,6 +51,27 @@ export function settingShape(quoted: string): { kind: 'setting'; text: string } 
   const { key, value } = parts
   const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key)
   return codeKey || LITERAL.test(value) ? { kind: 'setting', text: span } : undefined
+}
+
+/** The first word of a command line: a program run from a shell, not code. */
+const COMMAND_START =
+  /^(?:\$\s*)?(?:npm|npx|pnpm|yarn|bun|bunx|node|deno|python3?|pip3?|uv|poetry|git|cd|curl|wget|docker|kubectl|make|bash|sh|go|cargo|rustc|dotnet|flutter|dart|php|composer|ruby|bundle|rails|java|mvn|gradle|psql|mysql|sqlite3|ssh|scp|rsync|sudo|export|echo|cat|ls|rm|mv|cp|mkdir|chmod|tsx|ts-node|vite|next|expo|eas|drizzle-kit|prisma|supabase|vercel|wrangler|firebase|gh)\s/
+
+/**
+ * A fragment of code quoted as it is written: an expression, a call with its arguments, a comparison,
+ * a JSX attribute (`walletTransactions.slice(0, 5)`, `role === 'viewer'`, `teamCount={teams.length}`).
+ * Not a setting, a name, a path, a URL or a command line, and holding a name of five letters or more or
+ * a quoted string: `f(x)` or `a + b` says too little to be found only where the memory means.
+ */
+export function fragmentShape(quoted: string): { kind: 'fragment'; text: string } | undefined {
+  const span = quoted.trim()
+  if (span.length < 8 || span.length > 120 || /:\/\/|\n/.test(span) || COMMAND_START.test(span)) return undefined
+  if (settingShape(span)) return undefined
+  // Code, not a name or a call left open (`toAmPm(`, `VenueDetails(`): an argument, a comparison, an attribute.
+  const code = /\([^()\s]|===?|!==?|[<>]=|=>|\w=\{|\[[^\]\s]/.test(span)
+  if (!code) return undefined
+  const said = /[A-Za-z_$][\w$]{4,}|(["'])[^"'\n]{3,}\1/.test(span)
+  return said ? { kind: 'fragment', text: span } : undefined
 }
 
 /** The text as a regular expression that matches it literally. */
