@@ -342,6 +342,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toMatch(/target: \.replit\n\s+pattern: STORE_URL/)
   })
 
+  it('after a Write, a fragment of code quoted beside the file that holds it is held as written there (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      { 'src/home.tsx': 'export const recent = (entries) => ledgerEntries.slice(0, 5)\n' },
+      'home',
+      'the home tab',
+      '`src/home.tsx` lists `ledgerEntries.slice(0, 5)` on the home tab.\n',
+    )
+    expect(advice).toContain("target: src/home.tsx\n  pattern: 'ledgerEntries.slice(0, 5)'\n  fixed: true")
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },
