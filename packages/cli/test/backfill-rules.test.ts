@@ -668,7 +668,8 @@ describe('procedure and outside-world claims', () => {
   it('a fragment of code quoted beside the one file that holds it is held as written there; in a comment, otherwise written or as a command, it is not', async () => {
     const { root } = await lint({
       'src/home.tsx':
-        'const recent = ledgerEntries.slice(0, 5)\nif (session.role === "viewer") deny()\n// badgeCount={alerts.length}\n',
+        'const recent = ledgerEntries.slice(0, 5)\nif (session.role === "viewer") deny()\n// badgeCount={alerts.length}\n' +
+        'export function visibleRows(entries, viewer) { return entries.filter((e) => e.owner !== undefined) }\n',
       'memory/home.md': topic(
         'home',
         [
@@ -676,6 +677,7 @@ describe('procedure and outside-world claims', () => {
           '- `src/home.tsx` refuses writes when `session.role === "viewer"`.',
           '- `src/home.tsx` passes `badgeCount={alerts.length}` to the header.',
           '- `src/home.tsx` sorts with `ledgerEntries.sort(byDate)`.',
+          '- `src/home.tsx` exports `visibleRows(entries, viewer)` and skips `!== undefined` rows.',
           '- Start it with `npm run dev -- --port 3000` after `src/home.tsx` changes.',
         ].join('\n'),
       ),
@@ -687,6 +689,9 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).not.toContain('badgeCount')
     expect(proposed).not.toContain('sort(byDate)')
     expect(proposed).not.toContain('--port 3000')
+    // A function's signature is its name's claim; a fragment of the language's own words names nothing.
+    expect(proposed).not.toContain('visibleRows(entries')
+    expect(proposed).not.toContain('!== undefined')
   })
 
   it('a dependency given with its version is held to that version where the manifest declares it', async () => {

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import { blankCode, type Claim, type Claims } from './claims.js'
-import { MAX_DEFINING_SEARCH, withoutComments, type Hits } from './code-search.js'
+import { isEvidenceFile, MAX_DEFINING_SEARCH, withoutComments, type Hits } from './code-search.js'
 import { declaredLibraries, pinnedEntry, type Manifests } from './manifests.js'
 import {
   aboutAnotherCheckout,
@@ -539,7 +539,8 @@ export function weigh(
       if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
       const files = [...new Set(filesIn(claim.clause))]
       const file = files.length === 1 ? (files[0] as string) : files.length === 0 ? headingFile(claim) : undefined
-      if (file === undefined || !fileHolds(root, file, shape.text)) continue
+      // Agent notes, prose and generated files are no evidence of the project's code.
+      if (file === undefined || !isEvidenceFile(file) || !fileHolds(root, file, shape.text)) continue
       candidates.push({
         check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
         score: 6 + bonus(claim),

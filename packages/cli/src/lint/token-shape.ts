@@ -70,9 +70,21 @@ export function fragmentShape(quoted: string): { kind: 'fragment'; text: string 
   // Code, not a name or a call left open (`toAmPm(`, `VenueDetails(`): an argument, a comparison, an attribute.
   const code = /\([^()\s]|===?|!==?|[<>]=|=>|\w=\{|\[[^\]\s]/.test(span)
   if (!code) return undefined
-  const said = /[A-Za-z_$][\w$]{4,}|(["'])[^"'\n]{3,}\1/.test(span)
+  // A function's name with its parameters (`isValid(slug, table)`) is its signature: the name is the claim.
+  if (/^[A-Za-z_$][\w$]*\(\s*[\w$]+(?:\s*,\s*[\w$]+)*\s*\)$/.test(span)) return undefined
+  const names = (span.match(/[A-Za-z_$][\w$]{4,}/g) ?? []).filter((name) => !KEYWORDS.has(name))
+  const said = names.length > 0 || /(["'])[^"'\n]{3,}\1/.test(span)
   return said ? { kind: 'fragment', text: span } : undefined
 }
+
+/** Words of the languages themselves: a fragment made of them (`!== undefined`) names nothing of the project. */
+const KEYWORDS = new Set(
+  (
+    'undefined return const async await function typeof instanceof string number boolean object false ' +
+    'class extends import export default static public private protected readonly interface while break ' +
+    'continue throw yield delete super elif except finally lambda raise print assert global nonlocal'
+  ).split(' '),
+)
 
 /** The text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
