@@ -543,7 +543,8 @@ export function weigh(
       if (file === undefined || !isEvidenceFile(file) || !fileHolds(root, file, shape.text)) continue
       candidates.push({
         check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
-        score: 6 + bonus(claim),
+        // Below a name its clause places: at the cap of checks, a fragment takes the room a name leaves.
+        score: 5 + bonus(claim),
         line: claim.line,
         said: `\`${quoted(shape.text)}\` (in ${file})`,
       })
