@@ -16140,6 +16140,17 @@ function settingShape(quoted2) {
   const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key);
   return codeKey || LITERAL.test(value) ? { kind: "setting", text: span } : void 0;
 }
+function fragmentShape(quoted2) {
+  const span = quoted2.trim();
+  if (span.length < 8 || span.length > 120 || /:\/\/|\n/.test(span) || COMMAND_START.test(span)) return void 0;
+  if (settingShape(span)) return void 0;
+  const code = /\([^()\s]|===?|!==?|[<>]=|=>|\w=\{|\[[^\]\s]/.test(span);
+  if (!code) return void 0;
+  if (/^[A-Za-z_$][\w$]*\(\s*[\w$]+(?:\s*,\s*[\w$]+)*\s*\)$/.test(span)) return void 0;
+  const names = (span.match(/[A-Za-z_$][\w$]{4,}/g) ?? []).filter((name) => !KEYWORDS.has(name));
+  const said = names.length > 0 || /(["'])[^"'\n]{3,}\1/.test(span);
+  return said ? { kind: "fragment", text: span } : void 0;
+}
 function settingPattern(span) {
   const parts = settingParts(withoutComment(span));
   if (!parts) return void 0;
@@ -16261,13 +16272,17 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, withoutComment, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, DYNAMIC_SEGMENT, GROUP_SEGMENT, ROUTE_SEGMENT, ROUTED_START, withoutRouteBrackets, REF_PREFIXES, LINE_POINTER;
+var SETTING, LITERAL, withoutComment, COMMAND_START, KEYWORDS, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, DYNAMIC_SEGMENT, GROUP_SEGMENT, ROUTE_SEGMENT, ROUTED_START, withoutRouteBrackets, REF_PREFIXES, LINE_POINTER;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
     SETTING = /^(?<quote>["']?)(?<key>[A-Za-z_][\w.-]{2,})\k<quote>\s*(?::|=)\s*(?<value>\S.{0,58})$/;
     LITERAL = /^(?:-?\d[\d_.]*[A-Za-z%]{0,3}|true|false|null|none|nil|Infinity|'[^']*'|"[^"]*"|\[.*\]|\{.*\})[,;]?$/i;
     withoutComment = (span) => span.replace(/\s+(?:#|\/\/|--|;)\s.*$/, "");
+    COMMAND_START = /^(?:\$\s*)?(?:npm|npx|pnpm|yarn|bun|bunx|node|deno|python3?|pip3?|uv|poetry|git|cd|curl|wget|docker|kubectl|make|bash|sh|go|cargo|rustc|dotnet|flutter|dart|php|composer|ruby|bundle|rails|java|mvn|gradle|psql|mysql|sqlite3|ssh|scp|rsync|sudo|export|echo|cat|ls|rm|mv|cp|mkdir|chmod|tsx|ts-node|vite|next|expo|eas|drizzle-kit|prisma|supabase|vercel|wrangler|firebase|gh)\s/;
+    KEYWORDS = new Set(
+      "undefined return const async await function typeof instanceof string number boolean object false class extends import export default static public private protected readonly interface while break continue throw yield delete super elif except finally lambda raise print assert global nonlocal".split(" ")
+    );
     escapeRegExp = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     FILE_EXTENSIONS = new Set(
       "md mdx txt rst adoc ts tsx mts cts js jsx mjs cjs json jsonc json5 yaml yml toml ini cfg conf env py pyi ipynb rb go rs java kt kts scala groovy gradle cs csproj sln fs vb cpp cc cxx c h hpp hh m mm swift dart lua php pl pm r jl ex exs erl hrl hs ml elm clj cljs nim zig v sv vhd sh bash zsh fish ps1 psm1 bat cmd nix sql prisma graphql gql proto thrift avsc html htm css scss sass less vue svelte astro hbs ejs njk liquid jinja j2 tmpl tpl xml xsd xsl plist svg csv tsv lock mk cmake dockerfile tf tfvars hcl bicep unity prefab asset mat shader uasset tscn gd tres uproject lean tex bib pdf png jpg jpeg gif webp ico wasm so dll a lib db sqlite parquet".split(" ")
@@ -16366,6 +16381,8 @@ function tokensOf(written) {
     const inner = match[1].trim();
     if (settingShape(inner))
       tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, setting: true });
+    else if (fragmentShape(inner))
+      tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, fragment: true });
     if (/\s/.test(inner) && tokenShape(inner, true, true)) {
       tokens.push({ text: inner, backticked: true, at: match.index, length: match[0].length, spaced: true });
       tokens.push({ text: inner.split(/\s+/)[0], backticked: true, at: match.index, length: match[0].length });
@@ -16690,7 +16707,7 @@ function claimsIn(body, description2 = "", name = "") {
       const dependencyWords = DEPENDENCY_WORDS.test(words);
       found.push(...procedures(clause, lineAt(pieces, clauseAt), section4, clauseAside));
       for (const token of tokensOf(clause).flatMap(expandShorthand)) {
-        const shape = token.setting ? settingShape(token.text) : tokenShape(token.text, token.backticked, token.spaced);
+        const shape = token.setting ? settingShape(token.text) : token.fragment ? fragmentShape(token.text) : tokenShape(token.text, token.backticked, token.spaced);
         if (!shape) continue;
         if (yetToExist && shape.kind === "path")
           linePaths.push({ path: segmentsOf(shape.path), end: clauseAt + token.at + token.length });
@@ -18764,6 +18781,18 @@ function weigh(read3, type, project) {
       candidates.push({
         check: pattern === void 0 ? { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true } : { kind: PROPOSED_KINDS.text, target: file, pattern },
         score: 6 + bonus(claim),
+        line: claim.line,
+        said: `\`${quoted(shape.text)}\` (in ${file})`
+      });
+    } else if (shape.kind === "fragment") {
+      if (claim.example || !counts(claim) && !namesPlace(claim)) continue;
+      const files = [...new Set(filesIn(claim.clause))];
+      const file = files.length === 1 ? files[0] : files.length === 0 ? headingFile(claim) : void 0;
+      if (file === void 0 || !isEvidenceFile(file) || !fileHolds(root, file, shape.text)) continue;
+      candidates.push({
+        check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
+        // Below a name its clause places: at the cap of checks, a fragment takes the room a name leaves.
+        score: 5 + bonus(claim),
         line: claim.line,
         said: `\`${quoted(shape.text)}\` (in ${file})`
       });
@@ -24953,4 +24982,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build e7c9fe1621692c11
+// claimcheck build d8865a5de98c6aa4
