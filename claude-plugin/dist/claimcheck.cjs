@@ -18655,6 +18655,10 @@ function weigh(read3, type, project) {
     }
     return void 0;
   };
+  const oneFileFor = (claim) => {
+    const files = [...new Set(filesIn(claim.clause))];
+    return files.length === 1 ? files[0] : files.length === 0 ? headingFile(claim) : void 0;
+  };
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
   const placedIn2 = (claim, name, holding) => {
     const holders = (namedByClause.get(claim.clause) ?? []).filter(
@@ -18767,8 +18771,7 @@ function weigh(read3, type, project) {
       else candidates.push(held);
     } else if (shape.kind === "setting") {
       if (claim.example || !counts(claim) && !namesPlace(claim)) continue;
-      const files = [...new Set(filesIn(claim.clause))];
-      const file = files.length === 1 ? files[0] : files.length === 0 ? headingFile(claim) : void 0;
+      const file = oneFileFor(claim);
       if (file === void 0) continue;
       const asWritten = fileHolds(root, file, shape.text);
       const path3 = shape.text.includes("::");
@@ -18786,8 +18789,7 @@ function weigh(read3, type, project) {
       });
     } else if (shape.kind === "fragment") {
       if (claim.example || !counts(claim) && !namesPlace(claim)) continue;
-      const files = [...new Set(filesIn(claim.clause))];
-      const file = files.length === 1 ? files[0] : files.length === 0 ? headingFile(claim) : void 0;
+      const file = oneFileFor(claim);
       if (file === void 0 || !isEvidenceFile(file) || !fileHolds(root, file, shape.text)) continue;
       candidates.push({
         check: { kind: PROPOSED_KINDS.text, target: file, pattern: shape.text, fixed: true },
@@ -24982,4 +24984,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d8865a5de98c6aa4
+// claimcheck build f7a580ef68cb634d

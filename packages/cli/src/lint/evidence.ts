@@ -306,6 +306,11 @@ export function weigh(
     }
     return undefined
   }
+  // The one file a claim's clause names, or, naming none, the one its section's heading names.
+  const oneFileFor = (claim: Claim) => {
+    const files = [...new Set(filesIn(claim.clause))]
+    return files.length === 1 ? (files[0] as string) : files.length === 0 ? headingFile(claim) : undefined
+  }
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
   // The file of the tree a name is said in: of several its clause names that hold it, the one written
@@ -508,8 +513,7 @@ export function weigh(
       // A setting written as code beside the one file said to set it: its grep holds the value the claim states.
       if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
       // Beside the one file its clause names, or, naming none, under a heading that names one.
-      const files = [...new Set(filesIn(claim.clause))]
-      const file = files.length === 1 ? (files[0] as string) : files.length === 0 ? headingFile(claim) : undefined
+      const file = oneFileFor(claim)
       if (file === undefined) continue
       // Held as written, or as the file's own language writes that key and value, in its code: a comment
       // quoting the setting from elsewhere (`# gates on role !== "admin" in page.tsx`) is not where it is set.
@@ -537,8 +541,7 @@ export function weigh(
       // its grep fails when the code the memory quotes changes. Written otherwise there (a paraphrase, a
       // comment), it says nothing of the file and gets no check.
       if (claim.example || (!counts(claim) && !namesPlace(claim))) continue
-      const files = [...new Set(filesIn(claim.clause))]
-      const file = files.length === 1 ? (files[0] as string) : files.length === 0 ? headingFile(claim) : undefined
+      const file = oneFileFor(claim)
       // Agent notes, prose and generated files are no evidence of the project's code.
       if (file === undefined || !isEvidenceFile(file) || !fileHolds(root, file, shape.text)) continue
       candidates.push({
