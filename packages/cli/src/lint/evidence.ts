@@ -93,9 +93,11 @@ function fileMatches(root: string, file: string, pattern: string, code = false):
 const environmentRead = (name: string) =>
   `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`
 
+/** The start of a line that declares or sets a name: its indent and modifiers (`export const `, `private static `). */
+const LINE_START = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*`
+
 /** A line that sets the name itself: a constant, an assignment, a key of a mapping (`X = …`, `X: …`, `"X": …`). */
-const settingLine = (name: string) =>
-  `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`
+const settingLine = (name: string) => `${LINE_START}["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`
 
 /**
  * True when the file is a tool's config (`vite.config.ts`, `drizzle.config.ts`: the tool, then `config`)
@@ -115,7 +117,7 @@ const onlyReadsEnvironment = (root: string, file: string, name: string) =>
  * (`{ X: value }` for a program they start), not as a constant of their own (`const X = …`, `X = os.getenv("X")`).
  */
 function withoutPassedOn(root: string, name: string, found: Hits): Hits {
-  const declared = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*${escapeRegExp(name)}\\s*(?::[^=\\n,]*)?=(?!=)`
+  const declared = `${LINE_START}${escapeRegExp(name)}\\s*(?::[^=\\n,]*)?=(?!=)`
   const passedOn = found.defining.filter(
     (file) => fileMatches(root, file, environmentRead(name), true) && !fileMatches(root, file, declared, true),
   )
