@@ -971,6 +971,37 @@ describe('what is not a fact about the project gets no check and is never rot', 
     ])
   })
 
+  it("a memory dated as a whole (a date in its name, or a date field at its top) is that day's report: its lists of files created are its record; an undated memory's are the project's", async () => {
+    const { root, findings } = await lint({
+      'src/cart/store.ts': 'export const store = {}\n',
+      // No frontmatter: the file's name is the memory's name.
+      'memory/cart-rework-report-2026-03-31.md':
+        '# Cart rework — report\n\n### Files Created:\n- `src/cart/summary_panel.ts` - the panel\n\n' +
+        '## Day 2: bulk edit\n- **Archivos**: 12 archivos (`bulk_merge.py`, `MergeDialog.tsx`, etc.)\n\n' +
+        '**Key files:** `src/cart/store.ts`, `src/cart/totals.ts`\n',
+      'memory/auth_summary.md': topic(
+        'auth_summary',
+        '# Auth sprint — summary\n\n**Fecha:** 2026-02-11\n**Estado:** completado\n\n' +
+          '## Archivos creados/modificados (Sprint 1-2)\n- `src/auth/session_store.ts`\n',
+      ),
+      'memory/payments_handoff.md': topic(
+        'payments_handoff',
+        'Payments hand-off.\n\n## Completado en esta sesión\n\n**Migración creada:** `db/versions/0042_wallet.py`\n',
+      ),
+      // Undated: what a feature created is what it is made of, and a date it was updated on dates a living note.
+      'memory/checkout.md': topic(
+        'checkout',
+        '**Last updated:** 2026-02-11\n\nCheckout is live.\n\n### Files Created:\n- `src/checkout/receipt.ts` - the receipt\n',
+      ),
+    })
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/cart-rework-report-2026-03-31.md:9: names src/cart/totals.ts, which does not exist under the root: the claim may have rotted already',
+      '[fossil-missing] memory/checkout.md:13: names src/checkout/receipt.ts, which does not exist under the root: the claim may have rotted already',
+    ])
+    expect(await inferredOf(root, 'auth_summary.md')).toEqual([])
+    expect(await inferredOf(root, 'payments_handoff.md')).toEqual([])
+  })
+
   it("a memory named for one numbered unit of work's progress or clean-up (`Wave 4.2 진행 상황`, `stage3_cleanup`) tells that unit's story as a whole; a unit's name alone is no record", async () => {
     const { root, findings } = await lint({
       'src/export/run.ts': 'export function run() {}\n',

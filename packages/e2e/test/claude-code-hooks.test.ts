@@ -352,6 +352,18 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toContain("target: src/home.tsx\n  pattern: 'ledgerEntries.slice(0, 5)'\n  fixed: true")
   })
 
+  it("after a Write, a dated report's list of the files its day created is not called false; what it says of the code now is held (SPEC §6.4, §8.6)", async () => {
+    const advice = await adviceOnNewMemory(
+      { 'src/cart/store.ts': 'export const cartStore = {}\nexport function addLine() {}\n' },
+      'cart-report',
+      'the cart rework, day one',
+      '**Date**: 2026-02-07\n\n### Files Created:\n- `src/cart/summary_panel.ts` - the panel\n\n## Notes\n\n' +
+        'The cart state lives in `src/cart/store.ts`: `addLine` adds a line to `cartStore`.\n',
+    )
+    expect(advice).not.toContain('summary_panel')
+    expect(advice).toContain('target: src/cart/store.ts\n    pattern: addLine')
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },

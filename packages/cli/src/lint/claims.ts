@@ -294,9 +294,23 @@ const RECOMMENDATIONS =
  */
 const COMPLETION_RECORD =
   /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|스프린트|페이즈)\s*\d+(?:\.\d+)*(?:\s[^\n]{0,40}?)?\s*[(（]?(?:완료|完了|完成)/iu
-/** The whole text of a heading or label listing what such a unit built or touched (`**What was built:**`, `**Files:**`, `## 구현 완료 태스크`); not `Key files`. */
+/**
+ * A memory dated as a whole: a full date in its name (`task_15_login_done_2026_02_07`,
+ * `inventory-report-2026-03-31`) or a date field among its first lines (`**Date**: 2026-02-07`,
+ * `## Fecha: 2026-02-11`). It is the report of that day's work, and its lists of what the work built
+ * or touched are that day's record, as a finished unit's are. A date the memory was updated or
+ * checked on (`Last updated: …`) is no such field: it dates a living note.
+ */
+const DATED_NAME = /(?:^|\D)(?:19|20)\d\d([-_.])\d\d\1\d\d(?!\d)/
+const DATE_FIELD =
+  /^[\s>#*_|-]*(?:date|fecha|data|datum|날짜|日期|日付)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:19|20)\d\d[-/.]\d\d?[-/.]\d\d?(?!\d)/iu
+/**
+ * The whole text of a heading or label listing what such a unit built or touched (`**What was
+ * built:**`, `**Files:**`, `### Files Created`, `**Archivos creados/modificados:**`, `## 구현 완료
+ * 태스크`); not `Key files`.
+ */
 const BUILT_LIST =
-  /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented(?: files)?|delivered|deliverables?|files?|tests?|산출물|成果物|交付物|구현 ?완료(?: ?(?:태스크|작업|항목))?|(?:주요 ?)?구현(?:된)? ?(?:파일|내역)|완료(?:된)? ?(?:태스크|작업|항목)|実装(?:済み|完了)|已?实现(?:的)?(?:功能|任务)?|完成(?:的)?(?:任务|工作))$/iu
+  /^(?:what (?:was|we|i) (?:built|added|implemented|delivered)|built|implemented(?: files)?|delivered|deliverables?|(?:(?:new|created|added) )?(?:files?|tests?)(?: (?:created|added|written)(?:\s*\/\s*(?:modified|changed|updated))?)?|(?:archivos?|arquivos?|fichiers?|dateien)(?: (?:nuevos|creados?|criados?|novos|créés|ajoutés|neu|erstellt)(?:\s*\/\s*(?:modificados?|modifiés|geändert))?)?|산출물|成果物|交付物|구현 ?완료(?: ?(?:태스크|작업|항목))?|(?:주요 ?)?구현(?:된)? ?(?:파일|내역)|완료(?:된)? ?(?:태스크|작업|항목)|実装(?:済み|完了)|已?实现(?:的)?(?:功能|任务)?|完成(?:的)?(?:任务|工作))$/iu
 /**
  * The words of a heading or label, without its list mark, `#`, bold, colon or count in brackets
  * (`**Files (12):**` is `Files`).
@@ -444,11 +458,12 @@ const PLAN_STATUS =
   /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i
 /**
  * A heading or label that lists what a past change touched ("Files touched", "Changed files",
- * "Commits"): the history of the project, not its state now. What a feature added or created
- * ("Files added", "New files") is what it is made of: the project as it is.
+ * "Commits", "Archivo corregido", "Completado en esta sesión"): the history of the project, not its
+ * state now. What a feature added or created ("Files added", "New files") is what it is made of:
+ * the project as it is, unless the memory is that work's dated record.
  */
 const HISTORY_HEADING =
-  /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados|alterados|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|work done|session (?:log|summary))\b/i
+  /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados?|alterados?|corregidos?|arreglados?|corrigidos?|corrigée?s|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|(?:completad[oa]s?|hech[oa]s?|realizad[oa]s?|terminad[oa]s?|conclu[ií]d[oa]s?|feit[oa]s?) (?:en|em|durante|nesta|nessa|na) (?:(?:esta|essa|la|a) )?(?:sesi[oó]n|sess[aã]o)|work done|session (?:log|summary))\b/i
 /**
  * Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`,
  * `更新日志`, `历史更新`, `bug 修復`), of the files a change touched (`改的文件`, `待 commit 文件`,
@@ -1402,7 +1417,11 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       section: 'description',
       aside: planned,
     })
-  const record = COMPLETION_RECORD.test(name) || COMPLETION_RECORD.test(description)
+  const record =
+    COMPLETION_RECORD.test(name) ||
+    COMPLETION_RECORD.test(description) ||
+    DATED_NAME.test(name) ||
+    firstLines.some((line) => DATE_FIELD.test(line))
   for (const line of recipes(logicalLines(body, planned, record))) read(line)
   // Folders the memory says code moved away from: a file written under one may be its old place.
   const leftFolders = claims.flatMap(({ shape, aside, gone }) =>
