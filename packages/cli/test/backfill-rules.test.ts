@@ -3521,6 +3521,19 @@ describe('what a clause places where', () => {
     expect(proposed).not.toMatch(/seats\.sql\.go|seats_pb\.ts|cancelSeatRow/)
   })
 
+  it('a file under a scratch folder (`tmp/schema.sql`, a dump of the database) is no evidence of a name', async () => {
+    const { root } = await lint({
+      'tmp/schema.sql': 'CREATE TABLE user_tokens (id uuid PRIMARY KEY, used_at timestamptz);\n',
+      'app/models/user_token.py': 'class UserToken(Base):\n    __tablename__ = "user_tokens"\n',
+      'memory/tokens.md': topic(
+        'tokens',
+        'Issued tokens are rows of the `user_tokens` table; `used_at` marks a spent one.',
+      ),
+    })
+    // Before, the dump was taken for the file that defines the table.
+    expect(await suggestions(root)).not.toContain('tmp/schema.sql')
+  })
+
   it("a file under a folder the memory says its code moved from, whose name the tree holds elsewhere, is the move's story: no rot", async () => {
     const body =
       '**What was built:**\n- Moved `SeatGrid` from `internal/widgets/` to `internal/ui/seats/` to break an import cycle\n\n' +

@@ -364,6 +364,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toContain('target: src/cart/store.ts\n    pattern: addLine')
   })
 
+  it('after a Write, a table a memory names is not held in a database dump kept under `tmp/` (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { 'tmp/schema.sql': 'CREATE TABLE user_tokens (id uuid PRIMARY KEY, used_at timestamptz);\n' },
+      'tokens',
+      'issued tokens',
+      'Issued tokens are rows of the `user_tokens` table; `used_at` marks a spent one.\n',
+    )
+    expect(advice).not.toContain('tmp/schema.sql')
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },
