@@ -55,6 +55,17 @@ const repos = readFileSync(join(half, 'repos.tsv'), 'utf8')
 
 // A scratch HOME and Claude Code config: nothing of this machine's user settings reaches a run.
 const scratch = mkdtempSync(join(tmpdir(), 'claimcheck-heldout-'))
+// Stopped before the end (Ctrl-C, `kill`), the run still removes its scratch copies; a signal that
+// arrives while a child runs is handled when that child returns.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+])
+  process.on(signal, () => {
+    rmSync(scratch, { recursive: true, force: true })
+    process.exit(code)
+  })
 const env = {
   PATH: process.env.PATH,
   HOME: scratch,
