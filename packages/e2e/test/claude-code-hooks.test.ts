@@ -374,6 +374,38 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('tmp/schema.sql')
   })
 
+  it("an Edit that would leave a memory's frontmatter not valid YAML: Claude Code writes it back valid, and the advice after the Edit gives the block as for any memory (SPEC §8.6)", async () => {
+    const file = 'nightly.md'
+    const p = project({
+      'MEMORY.md': '- [nightly](nightly.md)\n',
+      [file]:
+        '---\nname: nightly\ndescription: the nightly batch\ntype: project\n---\nThe nightly batch runs from `scripts/batch.sh`.\n',
+    })
+    installHooks(p)
+    const path = join(p.memoryDir, file)
+    const { turns } = await session(p, {
+      script: [
+        { tool: 'Read', input: { file_path: path } },
+        {
+          tool: 'Edit',
+          input: {
+            file_path: path,
+            old_string: 'description: the nightly batch',
+            new_string: 'description: V2 session — nightly batch: runs after midnight',
+          },
+        },
+        { text: 'Saved.' },
+      ],
+    })
+    // Claude Code's own rewrite of the frontmatter quotes the value: no invalid YAML reaches the disk.
+    expect(readFileSync(path, 'utf8')).toContain('description: "V2 session — nightly batch: runs after midnight"')
+    const advice = contexts(turns[2], 'PostToolUse:Edit')[0] ?? ''
+    expect(advice).toMatch(/^The memory you just wrote \(nightly\.md\) carries no check/)
+    expect(advice).toContain(
+      'The verify block to add to its frontmatter:\nverify:\n  kind: readable\n  target: scripts/batch.sh',
+    )
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },
