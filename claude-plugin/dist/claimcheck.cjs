@@ -17741,9 +17741,10 @@ function readManifests(root, tree) {
       tied.set(name, [...tied.get(name) ?? [first], entry]);
   };
   const namedIn = (entries, said) => {
+    const before = said.split(SET_AGAINST)[0] ?? said;
     const named2 = entries.filter(({ file }) => {
       const folder = file.split("/").at(-2);
-      return folder !== void 0 && new RegExp(`(?<![\\w.-])${escapeRegExp(folder)}(?![\\w-])`).test(said);
+      return folder !== void 0 && new RegExp(`(?<![\\w.-])${escapeRegExp(folder)}(?![\\w-])`).test(before);
     });
     return named2.length === 1 ? named2[0] : void 0;
   };
@@ -17826,7 +17827,7 @@ function declaredIn(file, text2) {
   }
   return names;
 }
-var import_node_path36, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, DEPENDENCY_MANIFESTS, byDepth;
+var import_node_path36, MAX_MANIFEST_BYTES2, MAX_MANIFESTS, DEPENDENCY_MANIFESTS, SET_AGAINST, byDepth;
 var init_manifests = __esm({
   "packages/cli/src/lint/manifests.ts"() {
     "use strict";
@@ -17844,6 +17845,7 @@ var init_manifests = __esm({
       "go.mod",
       "Gemfile"
     ];
+    SET_AGAINST = /\b(?:even if|even though|although|though|whether or not|regardless of|rather than|instead of|as opposed to|unlike)\b/i;
     byDepth = (a, b) => a.split("/").length - b.split("/").length || (a < b ? -1 : 1);
   }
 });
@@ -18371,6 +18373,7 @@ function searchNames(names, root, tree, limit, progress = () => {
     }
     if (text2.slice(0, BINARY_PROBE).includes("\0") || generatedHead(text2)) continue;
     let code;
+    let definable;
     const present = /* @__PURE__ */ new Set();
     if (patterns.length > FEW_NAMES)
       for (const [word] of text2.matchAll(WORD)) {
@@ -18388,9 +18391,10 @@ function searchNames(names, root, tree, limit, progress = () => {
       const listed = hits.files.length < limit;
       if (listed) hits.files.push(path3);
       if (!listed && (hits.count > MAX_DEFINING_SEARCH || hits.declaring.length >= 2)) continue;
-      if (!definition.test(code)) continue;
+      definable ??= JS_LIKE.test(path3) ? code.replace(VOID_OPERATOR, "    ") : code;
+      if (!definition.test(definable)) continue;
       if (listed || hits.defining.length < 2) hits.defining.push(path3);
-      if (!declaration || DECLARES_EVERY_KEY.test(path3) || declaration.test(code)) hits.declaring.push(path3);
+      if (!declaration || DECLARES_EVERY_KEY.test(path3) || declaration.test(definable)) hits.declaring.push(path3);
     }
   }
   return found;
@@ -18466,7 +18470,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES2, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, MODIFIERS, NOT_A_TYPE;
+var import_node_path39, MAX_FILE_BYTES2, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, JS_LIKE, VOID_OPERATOR, MODIFIERS, NOT_A_TYPE;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -18521,6 +18525,8 @@ var init_code_search = __esm({
       }
     ];
     DECLARES_EVERY_KEY = /\.(?:graphqls?|gql|prisma|proto|thrift|avsc|sql|ya?ml|toml|json5?|ini|cfg|conf|properties|xml|plist|go)$/i;
+    JS_LIKE = /\.(?:[cm]?[jt]sx?|vue|svelte|astro)$/i;
+    VOID_OPERATOR = /\bvoid(?=\s+[\w$])/g;
     MODIFIERS = "(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*";
     NOT_A_TYPE = "(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)";
   }
@@ -24987,4 +24993,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build bba8eb5eb2e9b5b6
+// claimcheck build 068f899e8960c26c

@@ -3521,6 +3521,21 @@ describe('what a clause places where', () => {
     expect(proposed).not.toMatch(/seats\.sql\.go|seats_pb\.ts|cancelSeatRow/)
   })
 
+  it("JavaScript's `void` before a call (`void runJob(id).catch(…)`) is no declaration: the name is held where it is defined", async () => {
+    const { root } = await lint({
+      'src/routes/jobs.ts':
+        'import { runJob } from "../services/runner"\nrouter.post("/jobs", (req) => {\n  void runJob(req.body.id).catch(() => {})\n})\n',
+      'src/services/runner.ts': 'export async function runJob(id: string) {\n  return id\n}\n',
+      'memory/tracing.md': topic(
+        'tracing',
+        '**routes/jobs.ts** — the jobs route validates its body.\n\n**Tracing:**\n- `runJob()` opens the root span with the job id\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/services\/runner\.ts\n\+\s+pattern: runJob\n/)
+    expect(proposed).not.toMatch(/target: src\/routes\/jobs\.ts\n\+\s+pattern: runJob/)
+  })
+
   it('a file under a scratch folder (`tmp/schema.sql`, a dump of the database) is no evidence of a name', async () => {
     const { root } = await lint({
       'tmp/schema.sql': 'CREATE TABLE user_tokens (id uuid PRIMARY KEY, used_at timestamptz);\n',
@@ -4005,6 +4020,18 @@ describe('a dependency two manifests as near as each other declare', () => {
     const proposed = await suggestions(root)
     expect(proposed).toContain('target: apps/shop/package.json')
     expect(proposed).not.toContain('apps/sandbox')
+  })
+
+  it('a folder named after a concession or a contrast (`even if logging comes via @workspace/observability`) is not the one the clause names', async () => {
+    const { root } = await lint({
+      'apps/api/package.json': '{ "dependencies": { "pino": "9.0.0" } }\n',
+      'packages/observability/package.json': '{ "dependencies": { "pino": "9.0.0" } }\n',
+      'memory/bundling.md': topic(
+        'bundling',
+        "The bundler resolves `pino` from each service's own package, so declare it as a direct dependency even if logging comes via `@workspace/observability`.\n",
+      ),
+    })
+    expect(await suggestions(root)).not.toContain('package.json')
   })
 
   it('the nearer manifest still holds it when a deeper one declares it too', async () => {

@@ -406,6 +406,34 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     )
   })
 
+  it("after a Write, a name is held where it is defined, not in a route that only calls it with JavaScript's `void` (SPEC §6.4, §8.6)", async () => {
+    const advice = await adviceOnNewMemory(
+      {
+        'src/routes/jobs.ts':
+          'import { runJob } from "../services/runner"\nrouter.post("/jobs", (req) => {\n  void runJob(req.body.id).catch(() => {})\n})\n',
+        'src/services/runner.ts': 'export async function runJob(id: string) {\n  return id\n}\n',
+      },
+      'tracing',
+      'job tracing',
+      '**routes/jobs.ts** — the jobs route validates its body.\n\n**Tracing:**\n- `runJob()` opens the root span with the job id\n',
+    )
+    expect(advice).toContain('target: src/services/runner.ts\n    pattern: runJob')
+    expect(advice).not.toContain('target: src/routes/jobs.ts\n    pattern: runJob')
+  })
+
+  it('after a Write, a dependency is not held in a package the clause names after "even if" (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        'apps/api/package.json': '{ "dependencies": { "pino": "9.0.0" } }\n',
+        'packages/observability/package.json': '{ "dependencies": { "pino": "9.0.0" } }\n',
+      },
+      'bundling',
+      'service bundling',
+      "The bundler resolves `pino` from each service's own package, so declare it as a direct dependency even if logging comes via `@workspace/observability`.\n",
+    )
+    expect(advice).not.toContain('packages/observability/package.json')
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },

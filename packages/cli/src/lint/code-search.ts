@@ -171,6 +171,7 @@ export function searchNames(
     }
     if (text.slice(0, BINARY_PROBE).includes('\0') || generatedHead(text)) continue
     let code: string | undefined
+    let definable: string | undefined
     // Many names: one pass over the file's words finds those it may hold; a few are each looked for at once.
     const present = new Set<string>()
     if (patterns.length > FEW_NAMES)
@@ -191,9 +192,10 @@ export function searchNames(
       const listed = hits.files.length < limit
       if (listed) hits.files.push(path)
       if (!listed && (hits.count > MAX_DEFINING_SEARCH || hits.declaring.length >= 2)) continue
-      if (!definition.test(code)) continue
+      definable ??= JS_LIKE.test(path) ? code.replace(VOID_OPERATOR, '    ') : code
+      if (!definition.test(definable)) continue
       if (listed || hits.defining.length < 2) hits.defining.push(path)
-      if (!declaration || DECLARES_EVERY_KEY.test(path) || declaration.test(code)) hits.declaring.push(path)
+      if (!declaration || DECLARES_EVERY_KEY.test(path) || declaration.test(definable)) hits.declaring.push(path)
     }
   }
   return found
@@ -206,6 +208,12 @@ export function searchNames(
 const DECLARES_EVERY_KEY =
   /\.(?:graphqls?|gql|prisma|proto|thrift|avsc|sql|ya?ml|toml|json5?|ini|cfg|conf|properties|xml|plist|go)$/i
 
+/**
+ * JavaScript's `void` discards what a call returns (`void runJob(id).catch(…)`): an operator, not the
+ * return type of a C, Java or C# declaration (`void RunJob(int id)`). In those files it is read past.
+ */
+const JS_LIKE = /\.(?:[cm]?[jt]sx?|vue|svelte|astro)$/i
+const VOID_OPERATOR = /\bvoid(?=\s+[\w$])/g
 const MODIFIERS =
   '(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*'
 const NOT_A_TYPE =

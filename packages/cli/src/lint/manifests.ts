@@ -38,6 +38,10 @@ export const DEPENDENCY_MANIFESTS = [
   'Gemfile',
 ]
 
+/** Words after which a clause names what its claim is set against, not what it is about. */
+const SET_AGAINST =
+  /\b(?:even if|even though|although|though|whether or not|regardless of|rather than|instead of|as opposed to|unlike)\b/i
+
 /** The libraries a project declares, by the names a path would use (`my_lib` for `my-lib`, any case). */
 export function declaredLibraries(manifests: Manifests): (name: string) => boolean {
   return (name) =>
@@ -109,11 +113,13 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
       tied.set(name, [...(tied.get(name) ?? [first]), entry])
   }
   // Of manifests as near as each other, the one whose folder the words name (`the api-server package`,
-  // `pnpm --filter @workspace/api-server add x`).
+  // `pnpm --filter @workspace/api-server add x`); not one named after a concession or a contrast
+  // ("declare it in each service, even if logging comes via `@workspace/observability`").
   const namedIn = (entries: ManifestEntry[], said: string) => {
+    const before = said.split(SET_AGAINST)[0] ?? said
     const named = entries.filter(({ file }) => {
       const folder = file.split('/').at(-2)
-      return folder !== undefined && new RegExp(`(?<![\\w.-])${escapeRegExp(folder)}(?![\\w-])`).test(said)
+      return folder !== undefined && new RegExp(`(?<![\\w.-])${escapeRegExp(folder)}(?![\\w-])`).test(before)
     })
     return named.length === 1 ? named[0] : undefined
   }
