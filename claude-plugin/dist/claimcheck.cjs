@@ -16673,6 +16673,7 @@ function claimsIn(body, description2 = "", name = "") {
     const said = blankSpans(text3, titles);
     const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said));
     const yetToExist = YET_TO_EXIST.exec(blankCode(said));
+    const hostSecrets = HOST_SECRETS.test(blankCode(said));
     const linePaths = [];
     const placeText = blankCode(said.replace(HERE, " ").replace(SERVER_CODE, " "));
     const absolute = ABSOLUTE.test(said);
@@ -16747,7 +16748,8 @@ function claimsIn(body, description2 = "", name = "") {
           ...headings.length > 0 ? { headings } : {},
           ...token.unmarked ? { unmarked: true } : {},
           ...goneHere || renamedAway ? { gone: true } : {},
-          ...contrast !== null && token.at > contrast.index ? { contrasted: true } : {}
+          ...contrast !== null && token.at > contrast.index ? { contrasted: true } : {},
+          ...hostSecrets ? { inHostSecrets: true } : {}
         });
       }
     }
@@ -16810,7 +16812,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16871,6 +16873,7 @@ var init_claims = __esm({
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
     SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover|sprint)[-_ ]+(?:notes?[-_ ]+)?(?:(?:19|20)\d\d[-_.]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-_ ]?(?:19|20)\d\d)|^\W*(?:\u4ea4\u63a5|\u5f15\u304d\u7d99\u304e|\uc778\uc218\uc778\uacc4)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu;
+    HOST_SECRETS = /\b(?:(?:replit|github(?: actions)?|gitlab(?: ci)?|vercel|netlify|render|railway|fly(?:\.io)?|heroku|doppler|cloudflare|supabase)(?:'s)?\s+secrets?|(?:vercel|netlify|render|railway|fly(?:\.io)?|heroku|cloudflare)(?:'s)?\s+(?:project\s+)?env(?:ironment)?\s+(?:vars?|variables?)|secrets?\s+(?:tab|pane|panel|manager|store|vault)|(?:aws|gcp|google cloud|azure)\s+(?:secrets?\s+manager|key\s*vault|secret manager))\b/i;
     PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i;
     UNIT_RECORD = /(?:^|[-_\s])(?:sprint|phase|milestone|iteration|wave|stage|epic|\uc2a4\ud504\ub9b0\ud2b8|\ud398\uc774\uc988|\ub2e8\uacc4)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_\s(][^\n]{0,40}?)?[-_\s(](?:progress|artifacts|clean-?up|retro(?:spective)?|\uc9c4\ud589(?: ?(?:\uc0c1\ud669|\uc911|\ud604\ud669))?|\uc0b0\ucd9c\ubb3c|\u9032\u6357|\u8fdb\u5ea6)(?=$|[-_\s)\u2014\u2013:.,])/iu;
     HISTORY_NAME = /(?:^|[-_\s])(?:history|changelog|change-log)(?:$|[-_\s.])|(?:^|[-_\s])(?!(?:audit|event|activity|error|access|request|query|debug|console|app|server|build|crash|system|sync|call|chat|resume|progress|status|state|current)[-_\s])[a-z0-9]+[-_\s](?:log|journal|diary)$/i;
@@ -18667,6 +18670,9 @@ function weigh(read3, type, project) {
     const files = [...new Set(filesIn(claim.clause))];
     return files.length === 1 ? files[0] : files.length === 0 ? headingFile(claim) : void 0;
   };
+  const keptInHostSecrets = new Set(
+    claims.flatMap(({ shape, inHostSecrets }) => inHostSecrets && shape.kind === "identifier" ? [shape.name] : [])
+  );
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
   const placedIn2 = (claim, name, holding) => {
     const holders = (namedByClause.get(claim.clause) ?? []).filter(
@@ -18770,6 +18776,7 @@ function weigh(read3, type, project) {
       const defined = definingFile(name, own3, claim.clauseText) ?? (claim.backticked ? classDefiner(own3, name, claim.clauseText, lineSoFar(claim, claims), root) ?? namedDefiner(own3, namedFiles, claim.clauseText) : void 0);
       const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, own3, claim.clauseText);
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
+      if (setting && keptInHostSecrets.has(name) && commitsValue(root, target, name)) continue;
       if (!beside && RETIRED.test(target)) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
       const flag3 = shape.kind === "flag";
@@ -18925,7 +18932,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -18954,6 +18961,11 @@ var init_evidence = __esm({
       (other) => other.clause === claim.clause && other.at < claim.at && other.shape.kind === "package" && !workspacePackage(tree, other.shape.name)
     );
     SOURCE_EXTENSION = /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i;
+    commitsValue = (root, file, name) => fileMatches(
+      root,
+      file,
+      `(?:^|\\n)[ \\t]*(?:export[ \\t]+)?["']?${escapeRegExp(name)}["']?[ \\t]*[:=][ \\t]*["']?[^\\s"'$%{<[]`
+    );
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
     writesClaudeFolder = ({ shape }) => shape.kind === "path" && /^\.claude(?:\/|$)/.test(shape.path);
     HAD_BEFORE = /\b(?:has|have|includes?|ships?)\s+(?:`?[\w./-]+`?(?:,\s*|\s+and\s+))*`?$/i;
@@ -24993,4 +25005,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 068f899e8960c26c
+// claimcheck build d26f6d7dedd88054

@@ -3536,6 +3536,29 @@ describe('what a clause places where', () => {
     expect(proposed).not.toMatch(/target: src\/routes\/jobs\.ts\n\+\s+pattern: runJob/)
   })
 
+  it('a key the memory says the host keeps among its secrets (`Replit Secret`) is held in no committed file that sets it, on any line that names it; one it reads from is code', async () => {
+    const { root } = await lint({
+      '.replit': '[userenv.shared]\nPAY_KEY_ID = "pk_test_1"\nPAY_KEY_SECRET = "sk_test_2"\n',
+      'server/payment.ts': 'export const secret = process.env.PAY_KEY_SECRET\n',
+      'memory/payments.md': topic(
+        'payments',
+        '## Credentials\n- `PAY_KEY_ID` — shared env var (safe for the browser)\n- `PAY_KEY_SECRET` — Replit Secret (backend only)\n\n' +
+          '## Going live\nChange `PAY_KEY_ID` and `PAY_KEY_SECRET` to live keys. No code changes needed.\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: \.replit\n\+\s+pattern: PAY_KEY_ID\n/)
+    expect(proposed).not.toMatch(/target: \.replit\n\+\s+pattern: PAY_KEY_SECRET/)
+  })
+
+  it('a workflow that passes the secret on by reference (`${{ secrets.KEY }}`) still holds a key the memory says is a GitHub secret', async () => {
+    const { root } = await lint({
+      '.github/workflows/deploy.yml': 'jobs:\n  deploy:\n    env:\n      DEPLOY_TOKEN: ${{ secrets.DEPLOY_TOKEN }}\n',
+      'memory/deploy.md': topic('deploy', 'The deploy job reads `DEPLOY_TOKEN`, kept as a GitHub secret.\n'),
+    })
+    expect(await suggestions(root)).toMatch(/target: \.github\/workflows\/deploy\.yml\n\+\s+pattern: DEPLOY_TOKEN\n/)
+  })
+
   it('a file under a scratch folder (`tmp/schema.sql`, a dump of the database) is no evidence of a name', async () => {
     const { root } = await lint({
       'tmp/schema.sql': 'CREATE TABLE user_tokens (id uuid PRIMARY KEY, used_at timestamptz);\n',

@@ -434,6 +434,18 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('packages/observability/package.json')
   })
 
+  it('after a Write, a key the memory says is a Replit Secret is not held in the `.replit` that commits a value for it (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { '.replit': '[userenv.shared]\nPAY_KEY_ID = "pk_test_1"\nPAY_KEY_SECRET = "sk_test_2"\n' },
+      'payments',
+      'payment keys',
+      '- `PAY_KEY_ID` — shared env var (safe for the browser)\n- `PAY_KEY_SECRET` — Replit Secret (backend only)\n\n' +
+        'To go live, change `PAY_KEY_ID` and `PAY_KEY_SECRET` to live keys.\n',
+    )
+    expect(advice).toMatch(/target: \.replit\n\s+pattern: PAY_KEY_ID/)
+    expect(advice).not.toMatch(/pattern: PAY_KEY_SECRET/)
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },

@@ -56,6 +56,8 @@ export interface Claim {
   gone?: boolean
   /** After "instead of", "rather than", ", not": what the clause sets against its claim. */
   contrasted?: boolean
+  /** Its line says the setting is kept in a host's store of secrets (`Replit Secret`, "set in GitHub secrets"): no file of the project holds it. */
+  inHostSecrets?: boolean
   /** In a folder the memory says its code moved away from (`moved X from \`a/\` to \`b/\``): where its name is found now, it is that move's old place. */
   leftFolder?: boolean
 }
@@ -238,6 +240,14 @@ const DEPENDENCY_WORDS =
 /** A memory named for one dated session, sprint or hand-over (`project-session-2026-05-31`, "Session 2026-06-01 — …", `sprint_jun2026`, `交接笔记-2026-07-13`). */
 const SESSION_LOG =
   /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover|sprint)[-_ ]+(?:notes?[-_ ]+)?(?:(?:19|20)\d\d[-_.]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-_ ]?(?:19|20)\d\d)|^\W*(?:交接|引き継ぎ|인수인계)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu
+/**
+ * A host's store of secrets, outside the repository (`Replit Secret`, "set in the Secrets tab", "a
+ * GitHub Actions secret", "in Vercel's environment variables", "AWS Secrets Manager"): a key said to
+ * be kept there is in no file of the project, and one a committed config holds is another matter.
+ * Replit's shared environment variables are not among them: `.replit` commits those.
+ */
+const HOST_SECRETS =
+  /\b(?:(?:replit|github(?: actions)?|gitlab(?: ci)?|vercel|netlify|render|railway|fly(?:\.io)?|heroku|doppler|cloudflare|supabase)(?:'s)?\s+secrets?|(?:vercel|netlify|render|railway|fly(?:\.io)?|heroku|cloudflare)(?:'s)?\s+(?:project\s+)?env(?:ironment)?\s+(?:vars?|variables?)|secrets?\s+(?:tab|pane|panel|manager|store|vault)|(?:aws|gcp|google cloud|azure)\s+(?:secrets?\s+manager|key\s*vault|secret manager))\b/i
 /** A memory named for work still to do ("Release cleanup — pending fixes", "Backlog"): a plan as a whole. */
 const PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i
 /**
@@ -1245,6 +1255,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     // A line that says its work is still to come is a plan in every clause; so is one that ends asking for a removal.
     const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said))
     const yetToExist = YET_TO_EXIST.exec(blankCode(said))
+    const hostSecrets = HOST_SECRETS.test(blankCode(said))
     // The paths of this line, with where each ends: which of them the line says is still to be made.
     const linePaths: Array<{ path: string; end: number }> = []
     // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
@@ -1368,6 +1379,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           ...(token.unmarked ? { unmarked: true } : {}),
           ...(goneHere || renamedAway ? { gone: true } : {}),
           ...(contrast !== null && token.at > contrast.index ? { contrasted: true } : {}),
+          ...(hostSecrets ? { inHostSecrets: true } : {}),
         })
       }
     }

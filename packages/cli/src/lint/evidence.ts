@@ -313,6 +313,10 @@ export function weigh(
     const files = [...new Set(filesIn(claim.clause))]
     return files.length === 1 ? (files[0] as string) : files.length === 0 ? headingFile(claim) : undefined
   }
+  // Settings the memory says, on any line, the host keeps among its secrets (`` `API_KEY` — Replit Secret ``).
+  const keptInHostSecrets = new Set(
+    claims.flatMap(({ shape, inHostSecrets }) => (inHostSecrets && shape.kind === 'identifier' ? [shape.name] : [])),
+  )
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
   // The file of the tree a name is said in: of several its clause names that hold it, the one written
@@ -498,6 +502,10 @@ export function weigh(
           ? (beside ?? config ?? defined)
           : definingFile(name, own, claim.clauseText)
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue
+      // A key the memory says the host keeps among its secrets is in no file of the project: a config
+      // that commits one holds another matter, and the check would fail once the key is moved where
+      // the memory says it is.
+      if (setting && keptInHostSecrets.has(name) && commitsValue(root, target, name)) continue
       // A copy kept in a folder set aside (an old app kept as `.migration-backup/`) is not where the memory means,
       // unless its clause names the file there.
       if (!beside && RETIRED.test(target)) continue
@@ -625,6 +633,17 @@ const libraryBefore = (claim: Claim, claims: readonly Claim[], tree: ProjectTree
 /** Extensions of source files, `.js` aside (`Node.js` is a library's name). */
 const SOURCE_EXTENSION =
   /^(?:py|tsx?|jsx|[cm]js|go|rs|rb|java|kts?|swift|cc?|cpp|hh?|hpp|cs|php|vue|svelte|dart|sh|sql|exs?|scala|lua)$/i
+
+/**
+ * The file sets the key to a value written in it (`KEY = "sk_test_…"` in `.replit`, `KEY: abc` in a
+ * config), not to a reference (`KEY: ${{ secrets.KEY }}`, `$KEY`) nor by reading it (`process.env.KEY`).
+ */
+const commitsValue = (root: string, file: string, name: string) =>
+  fileMatches(
+    root,
+    file,
+    `(?:^|\\n)[ \\t]*(?:export[ \\t]+)?["']?${escapeRegExp(name)}["']?[ \\t]*[:=][ \\t]*["']?[^\\s"'$%{<[]`,
+  )
 
 /**
  * A file name prose writes with a source file's extension (`app.py`, `SeatList.tsx`): a file, though
