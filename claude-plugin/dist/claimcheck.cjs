@@ -16671,9 +16671,10 @@ function claimsIn(body, description2 = "", name = "") {
     );
     const titles = quotedTitles(text3);
     const said = blankSpans(text3, titles);
-    const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said));
-    const yetToExist = YET_TO_EXIST.exec(blankCode(said));
-    const hostSecrets = HOST_SECRETS.test(blankCode(said));
+    const saidWords = blankCode(said);
+    const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(saidWords);
+    const yetToExist = YET_TO_EXIST.exec(saidWords);
+    const hostSecrets = HOST_SECRETS.test(saidWords);
     const linePaths = [];
     const placeText = blankCode(said.replace(HERE, " ").replace(SERVER_CODE, " "));
     const absolute = ABSOLUTE.test(said);
@@ -25005,4 +25006,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d26f6d7dedd88054
+// claimcheck build 303d9f60162258ff

@@ -56,7 +56,7 @@ export interface Claim {
   gone?: boolean
   /** After "instead of", "rather than", ", not": what the clause sets against its claim. */
   contrasted?: boolean
-  /** Its line says the setting is kept in a host's store of secrets (`Replit Secret`, "set in GitHub secrets"): no file of the project holds it. */
+  /** Its line says the setting is kept in a host's store of secrets (`Replit Secret`, "set in GitHub secrets"): no file that writes a value for it holds it. */
   inHostSecrets?: boolean
   /** In a folder the memory says its code moved away from (`moved X from \`a/\` to \`b/\``): where its name is found now, it is that move's old place. */
   leftFolder?: boolean
@@ -1253,9 +1253,10 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     const titles = quotedTitles(text)
     const said = blankSpans(text, titles)
     // A line that says its work is still to come is a plan in every clause; so is one that ends asking for a removal.
-    const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(blankCode(said))
-    const yetToExist = YET_TO_EXIST.exec(blankCode(said))
-    const hostSecrets = HOST_SECRETS.test(blankCode(said))
+    const saidWords = blankCode(said)
+    const lineAside = asideLine || PLAN_STATUS.test(said) || TO_REMOVE.test(saidWords)
+    const yetToExist = YET_TO_EXIST.exec(saidWords)
+    const hostSecrets = HOST_SECRETS.test(saidWords)
     // The paths of this line, with where each ends: which of them the line says is still to be made.
     const linePaths: Array<{ path: string; end: number }> = []
     // Words inside code (`scripts/deploy.sh`) are names, not the place the text speaks of.
