@@ -307,6 +307,31 @@ describe('the check follows the claim', () => {
     expect(await suggestions(root)).toContain('+    target: scripts/deploy.sh\n')
   })
 
+  it('a section headed by the Why label alone (`## Why`, `## Root cause`) is the story, to the next heading: the helper it blames gets no check', async () => {
+    const body = [
+      '## Rule',
+      'Serve uploads with `file.createReadStream()` piped through `pipeline()`; never convert the stream twice.',
+      '',
+      '## Why',
+      'The `fetchBlob()` helper wrapped the file stream in a web stream and the route unwrapped it again;',
+      '',
+      'a read error then cut the response short and `src/legacy/proxy.ts` showed a blank image.',
+      '',
+      '## How to apply',
+      'Stream in `server/routes/uploads.ts`.',
+    ].join('\n')
+    const { root, findings } = await lint({
+      'server/lib/storage.ts': 'export async function fetchBlob(key: string) {\n  return key\n}\n',
+      'server/routes/uploads.ts': 'import { pipeline } from "stream/promises"\nexport const serve = pipeline\n',
+      'memory/streaming.md': topic('streaming', body),
+    })
+    // Before, the helper the story blames was held in the file that defines it, and the story's file was rot.
+    expect(findings.join('\n')).not.toContain('src/legacy/proxy.ts')
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('fetchBlob')
+    expect(proposed).toContain('target: server/routes/uploads.ts')
+  })
+
   it('a negation after "but" is said of what follows it, not of the names before', async () => {
     const { root, findings } = await lint({
       'memory/retry.md': topic('retry', 'The retry lives in `scripts/batch.sh`, but the backoff is not there yet.'),

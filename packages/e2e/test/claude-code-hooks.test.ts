@@ -434,6 +434,22 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('packages/observability/package.json')
   })
 
+  it('after a Write, the helper blamed under a `## Why` heading gets no check; the rule\'s file does (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        'server/lib/storage.ts': 'export async function fetchBlob(key: string) {\n  return key\n}\n',
+        'server/routes/uploads.ts': 'import { pipeline } from "stream/promises"\nexport const serve = pipeline\n',
+      },
+      'streaming',
+      'how uploads are streamed',
+      '## Rule\nServe uploads with `pipeline()`; never convert the stream twice.\n\n' +
+        '## Why\nThe `fetchBlob()` helper wrapped the file stream in a web stream and the route unwrapped it again.\n\n' +
+        '## How to apply\nStream in `server/routes/uploads.ts`.\n',
+    )
+    expect(advice).toContain('target: server/routes/uploads.ts')
+    expect(advice).not.toContain('fetchBlob')
+  })
+
   it('after a Write, a key the memory says is a Replit Secret is not held in the `.replit` that commits a value for it (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { '.replit': '[userenv.shared]\nPAY_KEY_ID = "pk_test_1"\nPAY_KEY_SECRET = "sk_test_2"\n' },

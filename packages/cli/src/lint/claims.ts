@@ -231,6 +231,11 @@ const WHY = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:why|reason|background|context|histor
 /** The width of a line's leading white space (a tab as one). */
 const indentOf = (line: string) => (/^\s*/.exec(line)?.[0] ?? '').length
 const HOW = /^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:how to apply|how|apply|rule|usage|use)\b[^:]{0,20}:/i
+/**
+ * A heading that is the Why label alone (`## Why`, `### Root cause`): the section under it is the story of how
+ * a rule came to be, as a `**Why:**` paragraph is, to the next heading.
+ */
+const WHY_HEADING = /^\s*#{1,6}\s+(?:\*\*|__)?(?:why|root cause|background|incident)(?:\*\*|__)?\s*:?\s*$/i
 /** A clause that moves or renames things, and what follows an old name in one: `a`/`b` → … */
 const RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i
 const RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/
@@ -1003,6 +1008,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
           RETIRED_LEAD.test(line) ||
           releaseHeading(line) ||
           (record && builtList(line)) ||
+          WHY_HEADING.test(line) ||
           CREATE.test(blankCode(line)),
         gone: goneMark(line) || deadCodeList(line) || beforeMark(line),
       })
