@@ -16827,7 +16827,8 @@ var init_claims = __esm({
         // negations
         "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|(?:missing|absent)(?!\\s+(?!(?:from|in|on|at|here|there|now|entirely|completely|files?|folders?|dir(?:ector(?:y|ies))?s?|modules?|paths?|scripts?|pages?|components?|packages?)\\b)[a-z])|(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)",
         // plans
-        "todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)",
+        // "will" of a plan, not of a consequence the code has now ("`src/db.ts` loads a native module and will crash the browser build")
+        "todo|fixme|task \\d+|planned|plan to|plans to|will(?!\\s+(?:(?:also|still|then|just|silently|immediately|only|likely|probably)\\s+)?(?:crash|fail|break|throw|error|hang|reject|refuse|panic|abort|time\\s*out)\\w*)|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)",
         // the past ("the app had two dialogs"; what someone "had to" do is no past of the project's)
         "was|were|had(?!\\s+to\\b)|had been|originally|moved from|migrated from|old|earlier"
       ].map((words, group) => group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`).join("|"),
@@ -25007,4 +25008,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build db835f00a09f827a
+// claimcheck build 9cca40b9d761c677

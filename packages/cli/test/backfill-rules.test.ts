@@ -923,6 +923,24 @@ describe('the check holds the claim as written', () => {
 })
 
 describe('what is not a fact about the project gets no check and is never rot', () => {
+  it('"will" before a failure (`will crash`, `will fail`) is what the code does now, not a plan: its path is held and can rot', async () => {
+    const { findings } = await lint({
+      'lib/format.ts': 'export const formatDate = (d: Date) => d.toISOString()\n',
+      'lib/server/native.ts': 'export const native = 1\n',
+      'memory/bundles.md': topic(
+        'bundles',
+        [
+          'Browser code takes its helpers from `lib/format.ts`; `lib/native.ts` loads a native module and will crash the browser build.',
+          '',
+          'We will add `lib/cache.ts` once the API settles.',
+        ].join('\n'),
+      ),
+    })
+    // Before, the whole clause was read as a plan, and the moved file went unreported.
+    expect(findings.join('\n')).toContain('names lib/native.ts, which does not exist under the root')
+    expect(findings.join('\n')).not.toContain('lib/cache.ts')
+  })
+
   it('a plan: a heading, a status line or a label saying the work is still to come', async () => {
     const { findings } = await lint({
       'lib/game/loot_roller.dart': 'class LootRoller {}\n',

@@ -434,6 +434,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('packages/observability/package.json')
   })
 
+  it('after a Write, a path in a clause saying what will crash (not a plan) is said to be missing when the tree lacks it (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { 'lib/format.ts': 'export const formatDate = 1\n', 'lib/server/native.ts': 'export const native = 1\n' },
+      'bundles',
+      'what the browser build may import',
+      'Browser code takes its helpers from `lib/format.ts`; `lib/native.ts` loads a native module and will crash the browser build.\n',
+    )
+    expect(advice).toMatch(/lib\/native\.ts[^\n]*does not exist/)
+  })
+
   it('after a Write, the helper blamed under a `## Why` heading gets no check; the rule\'s file does (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       {

@@ -132,7 +132,8 @@ const ASIDE = new RegExp(
       // what a search found nothing of: "`x` in `a.test.ts` — zero hits"
       '(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)',
     // plans
-    'todo|fixme|task \\d+|planned|plan to|plans to|will|going to|to be added|to add|should add|worth|next steps?|future|later|' +
+    // "will" of a plan, not of a consequence the code has now ("`src/db.ts` loads a native module and will crash the browser build")
+    'todo|fixme|task \\d+|planned|plan to|plans to|will(?!\\s+(?:(?:also|still|then|just|silently|immediately|only|likely|probably)\\s+)?(?:crash|fail|break|throw|error|hang|reject|refuse|panic|abort|time\\s*out)\\w*)|going to|to be added|to add|should add|worth|next steps?|future|later|' +
       'eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|' +
       // a recommendation to make or move a file ("recommend creating `x`", "recommend both docs move to `y/`"),
       // not one to run what is there ("recommend `bash backup.sh` first")
