@@ -923,6 +923,22 @@ describe('the check holds the claim as written', () => {
 })
 
 describe('what is not a fact about the project gets no check and is never rot', () => {
+  it('a path said to be there only maybe ("`deploy.json` if present", "(if any)") is a case, not a claim it exists: no check, no rot', async () => {
+    const { root, findings } = await lint({
+      'web/app/layout.tsx': 'export const metadata = { title: "Shopfront" }\n',
+      'web/deploy.json': '{ "regions": ["fra1"] }\n',
+      'memory/naming.md': topic(
+        'naming',
+        'The product name "Shopfront" should appear in `web/app/layout.tsx` metadata, `web/deploy.json` if present, and `web/.env.sample` (if any).',
+      ),
+    })
+    // Before, the file was held to being there, and the one the tree lacks was reported as rot.
+    expect(findings.join('\n')).not.toContain('web/.env.sample')
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('web/app/layout.tsx')
+    expect(proposed).not.toContain('web/deploy.json')
+  })
+
   it('"will" before a failure (`will crash`, `will fail`) is what the code does now, not a plan: its path is held and can rot', async () => {
     const { findings } = await lint({
       'lib/format.ts': 'export const formatDate = (d: Date) => d.toISOString()\n',

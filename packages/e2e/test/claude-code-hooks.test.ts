@@ -434,6 +434,17 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('packages/observability/package.json')
   })
 
+  it('after a Write, a file the memory names only "if present" gets no check (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { 'web/app/layout.tsx': 'export const metadata = { title: "Shopfront" }\n', 'web/deploy.json': '{}\n' },
+      'naming',
+      'where the product name appears',
+      'The product name "Shopfront" should appear in `web/app/layout.tsx` metadata and `web/deploy.json` if present.\n',
+    )
+    expect(advice).toContain('web/app/layout.tsx')
+    expect(advice).not.toContain('web/deploy.json')
+  })
+
   it('after a Write, a path in a clause saying what will crash (not a plan) is said to be missing when the tree lacks it (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { 'lib/format.ts': 'export const formatDate = 1\n', 'lib/server/native.ts': 'export const native = 1\n' },

@@ -554,6 +554,9 @@ const RELEASE_DESCRIPTION = new RegExp(`^\\W*(?:[\\w-]+\\s+)?${RELEASE.source}`,
  * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
  */
 const CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi
+/** A path qualified right after it as there only maybe ("`vercel.json` if present", "`.env.local` (if any)"): a case, not a claim that it exists. */
+const MAYBE_THERE =
+  /^`?\s*\(?\s*(?:if (?:present|it exists|they exist|exists|any|one exists|applicable|used)|(?:when|where) present|(?:when|where) (?:it|one) exists|optional(?:ly)?)\b/i
 /**
  * A step that makes a file ("create `x`", "promote it to `y`", "extract it into `z`", "should be
  * moved to `w`", in the languages memory is written in): what it names after the verb is a file to
@@ -1359,7 +1362,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
           TEMPLATE_PLACEHOLDER.test(token.text) ||
           token.at >= patternsFrom ||
-          conditions.some(([start, end]) => token.at > start && token.at < end)
+          conditions.some(([start, end]) => token.at > start && token.at < end) ||
+          (shape.kind === 'path' && MAYBE_THERE.test(after))
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.
         // One that says it is gone is kept apart too: the memory's own account of what went stays read.
