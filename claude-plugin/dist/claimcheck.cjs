@@ -16834,8 +16834,8 @@ var init_claims = __esm({
       ].map((words, group) => group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`).join("|"),
       "i"
     );
-    NEGATION_BEFORE = new RegExp("(?<![\\p{L}\\p{N}_])(?:zero|n\xE3o|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jam\xE1s|aucune?|n['\u2019]\\p{L}+\\s+pas|ne\\s+\\p{L}+\\s+pas)(?:\\s+[\\p{L}]+){0,3}\\s*`?$", "iu");
-    NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu;
+    NEGATION_BEFORE = new RegExp("(?<![\\p{L}\\p{N}_])(?:zero|n\xE3o|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jam\xE1s|aucune?|pas|n['\u2019]\\p{L}+\\s+pas|ne\\s+\\p{L}+\\s+pas)(?:\\s+[\\p{L}]+){0,3}\\s*`?$", "iu");
+    NEGATION_AFTER = /^`?(?:\s*(?:[+,&]|and|e|y|et|und|ou|o)\s*`?[\w./@-]+`?){0,3}\s*(?:ausentes?|faltando|faltantes?|fehlt|fehlen|assente|assenti|mancant[ei]|manquante?s?)(?![\p{L}])/iu;
     REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i;
     repositoryRoot = (shape, words) => shape.kind === "path" && !shape.path.includes("/") && !/\.\w+$/.test(shape.path) && REPOSITORY_ROOT.test(words);
     negatedBeside = (words, at, length) => NEGATION_BEFORE.test(words.slice(Math.max(0, at - 80), at)) || NEGATION_AFTER.test(words.slice(at + length));
@@ -16845,7 +16845,7 @@ var init_claims = __esm({
     goneMark = (text2) => GONE_HEADING.test(KEPT_MARK.test(text2) ? text2.replace(KEPT_THING_WORDS, (word) => " ".repeat(word.length)) : text2);
     REPLACED_WITH = /\b(?:replac(?:ed|es|e|ing)|superseded)\s+(?:`[^`\n]*`\s+)?(?:with|by)\b/i;
     CONTRAST = /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)|[,\uff0c]\s*(?:\u800c)?(?:\u4e0d\u662f|\u5e76\u975e|\u4e26\u975e|\u4e0d\u8981|\u522b|\u5207\u52ff)|\u800c\u975e|\u800c\u4e0d\u662f/i;
-    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
+    EXAMPLE = /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+(?:`|[\w@-][\w./@-]*\.[A-Za-z][A-Za-z0-9]{0,5}\b|[\w.-]+\/))|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:\uc608:|\uc608\ub97c \ub4e4\uc5b4|\u4f8b\u5982|\u4f8b\uff1a|\u4f8b:|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)/i;
     ANCHOR = /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|\u2192|->/i;
     STATE_WORDS = String.raw`git-?ignored|ignored by git|not committed|untracked|dumps?|dumped|generated|(?:the|data|csv|an?)\s+exports?|output|artifacts?|cache|tmp|temp|logs?|worktrees?|branch(?:es)?|pr|commits?`;
     PLACE_WORDS = [
@@ -25009,4 +25009,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a24b511e726d168b
+// claimcheck build ce0ae16b182a652e

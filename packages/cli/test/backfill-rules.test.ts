@@ -923,6 +923,27 @@ describe('the check holds the claim as written', () => {
 })
 
 describe('what is not a fact about the project gets no check and is never rot', () => {
+  it('a file named as an example after "like" (unquoted), one said to be missing after a list of names in Italian, and one a French "pas de" negates get no check', async () => {
+    const { root } = await lint({
+      'handbook.md': '# Handbook\n',
+      'web/app/robots.ts': 'export default function robots() {}\n',
+      'web/app/feed.ts': 'export default function feed() {}\n',
+      'shared/core/index.ts': 'export const core = 1\n',
+      'tool/main.go': 'package main\n',
+      'memory/casing.md': topic('casing', 'Trust the database.', {
+        description: 'Seeded identifiers in a project database can differ in capitalization from what is written in project docs like handbook.md.',
+      }),
+      'memory/launch.md': topic('launch', '**Prima del lancio:**\n- robots.ts + feed.ts mancanti\n- `tool/main.go` è il punto di ingresso\n'),
+      'memory/tool.md': topic('tool', '`tool/main.go` — module Go indépendant (pas de dépendance à `shared/core`).\n'),
+    })
+    // Before, each of these files was held to being there.
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('handbook.md')
+    expect(proposed).not.toContain('robots.ts')
+    expect(proposed).not.toContain('shared/core')
+    expect(proposed).toContain('target: tool/main.go')
+  })
+
   it('a path said to be there only maybe ("`deploy.json` if present", "(if any)") is a case, not a claim it exists: no check, no rot', async () => {
     const { root, findings } = await lint({
       'web/app/layout.tsx': 'export const metadata = { title: "Shopfront" }\n',

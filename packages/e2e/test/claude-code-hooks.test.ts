@@ -434,6 +434,23 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('packages/observability/package.json')
   })
 
+  it('after a Write, files a memory calls missing in Italian after a list, or negates in French ("pas de"), get no check (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        'web/app/robots.ts': 'export default function robots() {}\n',
+        'web/app/feed.ts': 'export default function feed() {}\n',
+        'shared/core/index.ts': 'export const core = 1\n',
+        'tool/main.go': 'package main\n',
+      },
+      'launch',
+      'stato del lancio',
+      '**Prima del lancio:**\n- robots.ts + feed.ts mancanti\n\n`tool/main.go` — module Go indépendant (pas de dépendance à `shared/core`).\n',
+    )
+    expect(advice).toContain('tool/main.go')
+    expect(advice).not.toContain('robots.ts')
+    expect(advice).not.toContain('shared/core')
+  })
+
   it('after a Write, a file the memory names only "if present" gets no check (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { 'web/app/layout.tsx': 'export const metadata = { title: "Shopfront" }\n', 'web/deploy.json': '{}\n' },

@@ -153,8 +153,10 @@ const ASIDE = new RegExp(
  * there, so they are read only beside the name, not over the whole clause as English ones are.
  */
 const NEGATION_BEFORE =
-  /(?<![\p{L}\p{N}_])(?:zero|não|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jamás|aucune?|n['’]\p{L}+\s+pas|ne\s+\p{L}+\s+pas)(?:\s+[\p{L}]+){0,3}\s*`?$/iu
-const NEGATION_AFTER = /^`?\s*(?:ausentes?|faltando|fehlt|fehlen|assente|assenti|manquante?s?)(?![\p{L}])/iu
+  /(?<![\p{L}\p{N}_])(?:zero|não|nao|nunca|sem|nem|sin|sans|senza|ohne|kein|keine[nmrs]?|nicht|geen|zonder|bez|jamais|jamás|aucune?|pas|n['’]\p{L}+\s+pas|ne\s+\p{L}+\s+pas)(?:\s+[\p{L}]+){0,3}\s*`?$/iu
+/** Up to three more names joined to it before the word ("`a.ts` + `b.ts` mancanti", "`a`, `b` et `c` manquants"). */
+const NEGATION_AFTER =
+  /^`?(?:\s*(?:[+,&]|and|e|y|et|und|ou|o)\s*`?[\w./@-]+`?){0,3}\s*(?:ausentes?|faltando|faltantes?|fehlt|fehlen|assente|assenti|mancant[ei]|manquante?s?)(?![\p{L}])/iu
 /** A clause calling a folder the repository's root (`Root: \`app/\` (git repo root)`): that folder is the project itself. */
 const REPOSITORY_ROOT = /\b(?:repo|repository|project) root\b|^[\s*_-]*root\**\s*:/i
 const repositoryRoot = (shape: TokenShape, words: string) =>
@@ -181,7 +183,7 @@ const CONTRAST =
   /\b(?:rather than|instead of|as opposed to|over)\b|,\s*(?:not|never)\b|\bnot\s+(?=`)|[,，]\s*(?:而)?(?:不是|并非|並非|不要|别|切勿)|而非|而不是/i
 /** "e.g.", "for example", "like `x`", "Examples:": what follows illustrates a rule; it is not what the rule claims. */
 const EXAMPLE =
-  /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+`)|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
+  /\b(?:e\.g\.|for example|for instance|such as|examples?:|like(?=\s+(?:`|[\w@-][\w./@-]*\.[A-Za-z][A-Za-z0-9]{0,5}\b|[\w.-]+\/))|ex[.:](?=\s)|z\.\s?B\.|zum Beispiel|bspw\.|p\.\s?ex\.|par exemple|por ejemplo|ad es\.)|(?:예:|예를 들어|例如|例：|例:|例えば|たとえば)/i
 const ANCHOR =
   /\b(?:lives?|located|location|defined|implemented|entry ?point|see|run|runs|stored|source of truth|handled|found|path|paths|is at|are at|is in|are in|under|script|config(?:ured)?)\b|→|->/i
 /**
