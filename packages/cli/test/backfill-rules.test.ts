@@ -931,9 +931,13 @@ describe('what is not a fact about the project gets no check and is never rot', 
       'shared/core/index.ts': 'export const core = 1\n',
       'tool/main.go': 'package main\n',
       'memory/casing.md': topic('casing', 'Trust the database.', {
-        description: 'Seeded identifiers in a project database can differ in capitalization from what is written in project docs like handbook.md.',
+        description:
+          'Seeded identifiers in a project database can differ in capitalization from what is written in project docs like handbook.md.',
       }),
-      'memory/launch.md': topic('launch', '**Prima del lancio:**\n- robots.ts + feed.ts mancanti\n- `tool/main.go` è il punto di ingresso\n'),
+      'memory/launch.md': topic(
+        'launch',
+        '**Prima del lancio:**\n- robots.ts + feed.ts mancanti\n- `tool/main.go` è il punto di ingresso\n',
+      ),
       'memory/tool.md': topic('tool', '`tool/main.go` — module Go indépendant (pas de dépendance à `shared/core`).\n'),
     })
     // Before, each of these files was held to being there.

@@ -472,7 +472,7 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toMatch(/lib\/native\.ts[^\n]*does not exist/)
   })
 
-  it('after a Write, the helper blamed under a `## Why` heading gets no check; the rule\'s file does (SPEC §6.4, §8.6)', async () => {
+  it("after a Write, the helper blamed under a `## Why` heading gets no check; the rule's file does (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       {
         'server/lib/storage.ts': 'export async function fetchBlob(key: string) {\n  return key\n}\n',
