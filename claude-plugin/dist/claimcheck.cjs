@@ -16665,6 +16665,7 @@ function claimsIn(body, description2 = "", name = "") {
     paragraph++;
     paragraphOf.set(logical, paragraph);
     const headings = under.flatMap((heading) => paragraphOf.get(heading) ?? []);
+    const urlList = under.some((heading) => URL_LIST_HEADING.test(heading.text));
     const text3 = raw.replace(
       /~~[\s\S]*?~~|\[\[([^[\]]*)\]\]/g,
       (span, target) => target !== void 0 && WIKI_PATH.test(target) ? `  \`${target}\`` : " ".repeat(span.length)
@@ -16725,7 +16726,7 @@ function claimsIn(body, description2 = "", name = "") {
         titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) || shape.kind === "path" && DESTINATION_BEFORE.test(words.slice(Math.max(0, token.at - 40), token.at)) || repositoryRoot(shape, words) || shape.kind === "path" && !shape.path.includes("/") && outsideNames.has(shape.path) || create !== null && token.at > create.index || // What an arrow points at in a clause that makes one path from another is made at run time.
         shape.kind === "path" && makes && MADE_BY_ARROW.test(clause.slice(0, token.at)) || token.at >= planFrom;
         const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
-        TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end) || shape.kind === "path" && MAYBE_THERE.test(after);
+        TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end) || shape.kind === "path" && MAYBE_THERE.test(after) || urlList && shape.kind === "path" && !/\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(shape.path.replace(/\/+$/, ""));
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -16813,7 +16814,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16938,6 +16939,7 @@ var init_claims = __esm({
       return release !== void 0 && (/^[v[]/i.test(release) || DATE.test(line));
     };
     RELEASE_DESCRIPTION = new RegExp(`^\\W*(?:[\\w-]+\\s+)?${RELEASE.source}`, "i");
+    URL_LIST_HEADING = /^\s*#{1,6}\s.*(?:\burls?\b|\burl map\b|\bendpoints?\b|(?:^|[\s(`])\/api\b)/i;
     CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi;
     MAYBE_THERE = /^`?\s*\(?\s*(?:if (?:present|it exists|they exist|exists|any|one exists|applicable|used)|(?:when|where) present|(?:when|where) (?:it|one) exists|optional(?:ly)?)\b/i;
     CREATE = /\b(?:create|scaffold|promote(?: \w+)? (?:to|into)|extract(?:\s+[\w-]+){0,3}?\s+(?:to|into)|be\s+(?:extracted|moved)\s+(?:to|into)|new file)\b|(?<![\p{L}])(?:\u0441\u043e\u0437\u0434\u0430(?:\u0442\u044c|\u0439|\u0439\u0442\u0435)|\u0441\u0442\u0432\u043e\u0440(?:\u0438\u0442\u0438|\u0438|\u0456\u0442\u044c)|erstell(?:en|e)|anlegen|cr(?:\u00e9er|\u00e9ez|ear|ea|iar|ie)\b|(?:extraer|mover)(?:se|l[oa]s?)?(?![\p{L}])|extrair(?![\p{L}]))|(?:\u4f5c\u6210|\u521b\u5efa|\u5efa\u7acb|\u65b0\u5efa|\uc0dd\uc131)/iu;
@@ -25009,4 +25011,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ce0ae16b182a652e
+// claimcheck build 3041dce3a41d3088

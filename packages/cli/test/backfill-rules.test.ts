@@ -923,6 +923,34 @@ describe('the check holds the claim as written', () => {
 })
 
 describe('what is not a fact about the project gets no check and is never rot', () => {
+  it('paths without a file extension under a heading of web addresses (`## URL map (all under /api/v1/)`) are routes, never rot', async () => {
+    const { findings } = await lint({
+      'backend/urls.py': 'urlpatterns = []\n',
+      'backend/apps/lessons/views.py': 'def today(request):\n    pass\n',
+      'backend/apps/auth/views.py': 'def login(request):\n    pass\n',
+      'web/src/lib/client.ts': 'export const client = 1\n',
+      'memory/routing.md': topic(
+        'routing',
+        [
+          'The API client is `web/src/lib/client.ts`.',
+          '',
+          '## URL map (all under /api/v1/)',
+          '',
+          '| Module | Paths |',
+          '|---|---|',
+          '| Lessons | `lessons/`, `lessons/<id>/`, `lessons/today/` |',
+          '| Auth | `auth/login/`, `auth/logout/` |',
+          '| Docs | `backend/missing.py` |',
+        ].join('\n'),
+      ),
+    })
+    // Before, each route was reported as a path the project lacks.
+    const said = findings.join('\n')
+    expect(said).not.toMatch(/lessons\/today|auth\/login|auth\/logout/)
+    // A file under the same heading is still a file.
+    expect(said).toContain('names backend/missing.py, which does not exist under the root')
+  })
+
   it('a file named as an example after "like" (unquoted), one said to be missing after a list of names in Italian, and one a French "pas de" negates get no check', async () => {
     const { root } = await lint({
       'handbook.md': '# Handbook\n',

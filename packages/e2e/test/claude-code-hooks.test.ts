@@ -451,6 +451,21 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('shared/core')
   })
 
+  it('after a Write, the routes of a URL map are not said to be missing; a file the map names is (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        'backend/urls.py': 'urlpatterns = []\n',
+        'backend/apps/lessons/views.py': 'def today(request):\n    pass\n',
+        'backend/apps/auth/views.py': 'def login(request):\n    pass\n',
+      },
+      'routing',
+      'the API URL map',
+      '## Endpoints (all under /api/v1/)\n\n- `lessons/`, `lessons/today/`, `auth/login/`\n- served by `backend/views.py`\n',
+    )
+    expect(advice).not.toMatch(/lessons\/today|auth\/login/)
+    expect(advice).toMatch(/backend\/views\.py[^\n]*does not exist/)
+  })
+
   it('after a Write, a file the memory names only "if present" gets no check (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { 'web/app/layout.tsx': 'export const metadata = { title: "Shopfront" }\n', 'web/deploy.json': '{}\n' },

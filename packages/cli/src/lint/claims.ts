@@ -555,6 +555,11 @@ const RELEASE_DESCRIPTION = new RegExp(`^\\W*(?:[\\w-]+\\s+)?${RELEASE.source}`,
  * A condition ("if two agents both touch `x`", "unless `y` is open", "whenever"): what it names is
  * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
  */
+/**
+ * A heading over a list of web addresses (`## Full URL map (all under /api/v1/)`, `### Endpoints`): the
+ * paths under it without a file's extension (`planner/plans/`, `auth/login`) are routes, not files.
+ */
+const URL_LIST_HEADING = /^\s*#{1,6}\s.*(?:\burls?\b|\burl map\b|\bendpoints?\b|(?:^|[\s(`])\/api\b)/i
 const CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi
 /** A path qualified right after it as there only maybe ("`vercel.json` if present", "`.env.local` (if any)"): a case, not a claim that it exists. */
 const MAYBE_THERE =
@@ -1256,6 +1261,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     paragraph++
     paragraphOf.set(logical, paragraph)
     const headings = under.flatMap((heading) => paragraphOf.get(heading) ?? [])
+    const urlList = under.some((heading) => URL_LIST_HEADING.test(heading.text))
     // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own
     // (`[[other-memory]]`), unless one links a path of the project (`[[lib/engine/run.ts]]`): that is read as code.
     const text = raw.replace(/~~[\s\S]*?~~|\[\[([^[\]]*)\]\]/g, (span, target?: string) =>
@@ -1365,7 +1371,8 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           TEMPLATE_PLACEHOLDER.test(token.text) ||
           token.at >= patternsFrom ||
           conditions.some(([start, end]) => token.at > start && token.at < end) ||
-          (shape.kind === 'path' && MAYBE_THERE.test(after))
+          (shape.kind === 'path' && MAYBE_THERE.test(after)) ||
+          (urlList && shape.kind === 'path' && !/\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(shape.path.replace(/\/+$/, '')))
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.
         // One that says it is gone is kept apart too: the memory's own account of what went stays read.
