@@ -16726,7 +16726,7 @@ function claimsIn(body, description2 = "", name = "") {
         titles.some(([start2, end]) => clauseAt + token.at >= start2 && clauseAt + token.at < end) || renamedAway || shape.kind === "path" && CHANGE_MARK.test(after) || contrast !== null && token.at > contrast.index || negatedBeside(words, token.at, token.length) || CITED_BEFORE.test(words.slice(Math.max(0, token.at - 80), token.at)) || shape.kind === "path" && DESTINATION_BEFORE.test(words.slice(Math.max(0, token.at - 40), token.at)) || repositoryRoot(shape, words) || shape.kind === "path" && !shape.path.includes("/") && outsideNames.has(shape.path) || create !== null && token.at > create.index || // What an arrow points at in a clause that makes one path from another is made at run time.
         shape.kind === "path" && makes && MADE_BY_ARROW.test(clause.slice(0, token.at)) || token.at >= planFrom;
         const illustrates = example !== null && token.at > example.index || // A template's placeholder (`{{client_name}}`, `${user_id}`): what fills it is a key in any file.
-        TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end) || shape.kind === "path" && MAYBE_THERE.test(after) || urlList && shape.kind === "path" && !/\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(shape.path.replace(/\/+$/, ""));
+        TEMPLATE_PLACEHOLDER.test(token.text) || token.at >= patternsFrom || conditions.some(([start2, end]) => token.at > start2 && token.at < end) || shape.kind === "path" && MAYBE_THERE.test(after) || urlList && shape.kind === "path" && !looksLikeFileName(shape.path.replace(/\/+$/, "").split("/").at(-1) ?? "");
         const key = `${JSON.stringify(shape)}|${aside}|${illustrates}|${section4 === "tree"}|${paragraph}|${aside && goneHere}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -25011,4 +25011,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 3041dce3a41d3088
+// claimcheck build 962dfe281c02465d

@@ -6,6 +6,7 @@ import {
   FILE_EXTENSIONS,
   fragmentShape,
   LINE_POINTER,
+  looksLikeFileName,
   settingShape,
   tokenShape,
   type TokenShape,
@@ -552,14 +553,14 @@ const releaseHeading = (line: string) => {
  */
 const RELEASE_DESCRIPTION = new RegExp(`^\\W*(?:[\\w-]+\\s+)?${RELEASE.source}`, 'i')
 /**
- * A condition ("if two agents both touch `x`", "unless `y` is open", "whenever"): what it names is
- * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
- */
-/**
  * A heading over a list of web addresses (`## Full URL map (all under /api/v1/)`, `### Endpoints`): the
  * paths under it without a file's extension (`planner/plans/`, `auth/login`) are routes, not files.
  */
 const URL_LIST_HEADING = /^\s*#{1,6}\s.*(?:\burls?\b|\burl map\b|\bendpoints?\b|(?:^|[\s(`])\/api\b)/i
+/**
+ * A condition ("if two agents both touch `x`", "unless `y` is open", "whenever"): what it names is
+ * a case the rule is for, not a fact the memory states. It runs to the first comma or "then".
+ */
 const CONDITION = /\b(?:if|unless|whenever|in case|suppose)\b[^,;]*?(?=,|:\s|\bthen\b|$)/gi
 /** A path qualified right after it as there only maybe ("`vercel.json` if present", "`.env.local` (if any)"): a case, not a claim that it exists. */
 const MAYBE_THERE =
@@ -1372,7 +1373,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           token.at >= patternsFrom ||
           conditions.some(([start, end]) => token.at > start && token.at < end) ||
           (shape.kind === 'path' && MAYBE_THERE.test(after)) ||
-          (urlList && shape.kind === 'path' && !/\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(shape.path.replace(/\/+$/, '')))
+          (urlList &&
+            shape.kind === 'path' &&
+            !looksLikeFileName(shape.path.replace(/\/+$/, '').split('/').at(-1) ?? ''))
         // A drawn tree's entry never stands in for the same path said in a sentence, beside its names.
         // Each line that names it is a claim of its own: one line may say where it is, another what it does.
         // One that says it is gone is kept apart too: the memory's own account of what went stays read.

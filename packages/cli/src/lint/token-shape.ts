@@ -216,7 +216,7 @@ function extensionOf(name: string): string | undefined {
 }
 
 /** A file or folder name a reader would call one: `build.gradle`, `Dockerfile`, `.env.example`. */
-function looksLikeFileName(name: string): boolean {
+export function looksLikeFileName(name: string): boolean {
   if (/^(Dockerfile|Makefile|Justfile|Procfile|Gemfile|Rakefile|Vagrantfile|Jenkinsfile)$/.test(name)) return true
   const extension = extensionOf(name)
   return extension !== undefined && FILE_EXTENSIONS.has(extension)
