@@ -16606,7 +16606,7 @@ function oldCellsBlanked(line, columns) {
   return blankSpans(line, spans);
 }
 function asideIn(text2) {
-  const plain = blankCode(text2).replace(NOT_WHAT, (span) => " ".repeat(span.length));
+  const plain = blankCode(withoutPlainOld(text2)).replace(NOT_WHAT, (span) => " ".repeat(span.length));
   return ASIDE.test(plain) || PLAN_ELSEWHERE_SAID.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain) || PAST_ELSEWHERE.test(plain);
 }
 function createsFile(text2) {
@@ -16814,7 +16814,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16997,6 +16997,8 @@ var init_claims = __esm({
     quotedTitles = (text2) => [...text2.matchAll(QUOTED_TITLE)].map((m) => [m.index + m[0].length - m[1].length, m.index + m[0].length]);
     blankSpans = (text2, spans) => spans.reduce((blanked, [start2, end]) => blanked.slice(0, start2) + " ".repeat(end - start2) + blanked.slice(end), text2);
     NOT_WHAT = /\(\s*not\s+(?:the|a|an)\b[^()\n]*\)/gi;
+    OLD_OF_CODE = /^\s+(?:(?:[\w-]+\s+)?(?:`|[\w@-]*[/.][\w./@-]*\w)|(?:names?|paths?|files?|folders?|dir(?:ector(?:y|ies))?|locations?|versions?|ones?|code|implementation|modules?|components?|pages?|routes?|endpoints?|apis?|scripts?|tables?|schemas?|systems?|approach|design|layout|ui|apps?|setup|flow|handlers?|class(?:es)?|functions?|methods?|services?|packages?|builds?|screens?|views?|hooks?|helpers?)\b)/i;
+    withoutPlainOld = (text2) => text2.replace(/\bold\b/gi, (word, at) => OLD_OF_CODE.test(text2.slice(at + word.length)) ? word : "   ");
     oneEndsTheOther = (a, b) => `/${a}`.endsWith(`/${b}`) || `/${b}`.endsWith(`/${a}`);
   }
 });
@@ -25011,4 +25013,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 962dfe281c02465d
+// claimcheck build 6981a8f7f4417725

@@ -992,6 +992,25 @@ describe('what is not a fact about the project gets no check and is never rot', 
     expect(proposed).not.toContain('web/deploy.json')
   })
 
+  it('"old" said of a plain thing ("maps any old scope name") leaves the clause in the present; said of a named file, in the past', async () => {
+    const { root, findings } = await lint({
+      'web/src/guard.tsx': 'export function widenScopes(scopes: string[]) { return scopes }\n',
+      'memory/scopes.md': topic(
+        'scopes',
+        [
+          '## Scope widening (guard.tsx)',
+          '`widenScopes()` maps any old scope name to the full list before comparing `user.scope`.',
+          '',
+          'Scopes came from the old `web/src/scopes-v1.ts` map.',
+        ].join('\n'),
+      ),
+    })
+    // Before, "old" put the whole clause in the past, and only the heading's file was held.
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('pattern: widenScopes')
+    expect(findings.join('\n')).not.toContain('scopes-v1.ts')
+  })
+
   it('"will" before a failure (`will crash`, `will fail`) is what the code does now, not a plan: its path is held and can rot', async () => {
     const { findings } = await lint({
       'lib/format.ts': 'export const formatDate = (d: Date) => d.toISOString()\n',

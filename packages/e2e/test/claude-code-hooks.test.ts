@@ -466,6 +466,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toMatch(/backend\/views\.py[^\n]*does not exist/)
   })
 
+  it('after a Write, a name in a clause that says what the code does with "old" values gets its check (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { 'web/src/guard.tsx': 'export function widenScopes(scopes: string[]) {\n  return scopes\n}\n' },
+      'scopes',
+      'how scope aliases are widened',
+      '## Scope widening (guard.tsx)\n`widenScopes()` maps any old scope name to the full list before comparing `user.scope`.\n',
+    )
+    expect(advice).toMatch(/target: web\/src\/guard\.tsx\n\s+pattern: widenScopes/)
+  })
+
   it('after a Write, a file the memory names only "if present" gets no check (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { 'web/app/layout.tsx': 'export const metadata = { title: "Shopfront" }\n', 'web/deploy.json': '{}\n' },

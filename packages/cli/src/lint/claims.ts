@@ -1164,9 +1164,19 @@ const blankSpans = (text: string, spans: ReadonlyArray<readonly [number, number]
 /** "(not a hook)", "(NOT the JS library)": a parenthesis telling what a thing is not; it negates nothing else in its clause. */
 const NOT_WHAT = /\(\s*not\s+(?:the|a|an)\b[^()\n]*\)/gi
 
+/**
+ * What "old" may be said of and still put its clause in the past: a name or path written right after it
+ * (with at most one word between: "the old parse-time `x` bridge"), or a thing of code right after it ("the old route").
+ */
+const OLD_OF_CODE =
+  /^\s+(?:(?:[\w-]+\s+)?(?:`|[\w@-]*[/.][\w./@-]*\w)|(?:names?|paths?|files?|folders?|dir(?:ector(?:y|ies))?|locations?|versions?|ones?|code|implementation|modules?|components?|pages?|routes?|endpoints?|apis?|scripts?|tables?|schemas?|systems?|approach|design|layout|ui|apps?|setup|flow|handlers?|class(?:es)?|functions?|methods?|services?|packages?|builds?|screens?|views?|hooks?|helpers?)\b)/i
+/** "old" said of a plain thing ("converts any old alias", "old sessions stay valid"): what the code does with the past, told now. */
+const withoutPlainOld = (text: string) =>
+  text.replace(/\bold\b/gi, (word, at: number) => (OLD_OF_CODE.test(text.slice(at + word.length)) ? word : '   '))
+
 /** Words that make what they are said of a negation, a plan or the past; a word inside a code name (`old-boot.sh`) is part of the name. */
 function asideIn(text: string): boolean {
-  const plain = blankCode(text).replace(NOT_WHAT, (span) => ' '.repeat(span.length))
+  const plain = blankCode(withoutPlainOld(text)).replace(NOT_WHAT, (span) => ' '.repeat(span.length))
   return (
     ASIDE.test(plain) ||
     PLAN_ELSEWHERE_SAID.test(plain) ||
