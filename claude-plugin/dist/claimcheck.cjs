@@ -17286,20 +17286,26 @@ function distinctiveName(name) {
   const last = name.slice(name.lastIndexOf(".") + 1);
   return /[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Za-z]\d|\d[A-Za-z]/.test(last) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(last) || /^[A-Z][a-z]+[A-Z]/.test(last);
 }
-function mayHoldPath(claim, path3) {
+function untrackedFolder(path3) {
+  const found = UNTRACKED.exec(path3);
+  return found ? path3.slice(0, found.index + (found[1] ?? "").length + (found[2] ?? "").length) : void 0;
+}
+function mayHoldPath(claim, path3, committed = never) {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
     return false;
-  if (path3 === "" || /\s/.test(path3) || UNTRACKED.test(path3)) return false;
+  if (path3 === "" || /\s/.test(path3)) return false;
+  const built = untrackedFolder(path3);
+  if (built !== void 0 && !committed(built)) return false;
   if (/(^|\/)MEMORY\.md$/i.test(path3)) return false;
   const segments = path3.split("/");
   const folderSaid = claim.shape.kind === "path" && claim.shape.folder === true;
   if (segments.length === 1) return folderSaid && claim.backticked;
   return claim.backticked || folderSaid || /\.[A-Za-z0-9]{1,10}$/.test(segments.at(-1));
 }
-function placedByWordOnly(claim, path3) {
+function placedByWordOnly(claim, path3, committed = never) {
   if (claim.placedByWord !== true || claim.aside || claim.example || claim.section === "why" || claim.section === "fence")
     return false;
-  return mayHoldPath({ ...claim, elsewhere: false }, path3) && path3.split("/").filter(Boolean).length >= 2;
+  return mayHoldPath({ ...claim, elsewhere: false }, path3, committed) && path3.split("/").filter(Boolean).length >= 2;
 }
 function mayHoldName(claim, path3) {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === "why" || claim.section === "fence")
@@ -17327,8 +17333,9 @@ function siblingFolders(tree, segments) {
 }
 function heldPath(claim, tree, path3) {
   if (tree.ignored(path3)) return false;
-  if (mayHoldPath(claim, path3)) return heldAsWritten(claim, tree, path3);
-  return placedByWordOnly(claim, path3) && (tree.byName.get(nameOf2(path3.replace(/\/+$/, ""))) ?? []).length === 0 && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
+  const committed = committedIn(tree);
+  if (mayHoldPath(claim, path3, committed)) return heldAsWritten(claim, tree, path3);
+  return placedByWordOnly(claim, path3, committed) && (tree.byName.get(nameOf2(path3.replace(/\/+$/, ""))) ?? []).length === 0 && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
 }
 function heldAsWritten(claim, tree, path3) {
   const segments = path3.split("/");
@@ -17458,8 +17465,8 @@ function heldClaims(claims, type) {
       add({ kind: "path", path: shape.path, line: claim.line, claim });
       continue;
     }
-    if (!mayHoldPath(claim, shape.path)) {
-      if (placedByWordOnly(claim, shape.path))
+    if (!mayHoldPath(claim, shape.path, later)) {
+      if (placedByWordOnly(claim, shape.path, later))
         byWord.push({ kind: "path", path: shape.path, line: claim.line, claim, byWord: true });
       continue;
     }
@@ -17521,7 +17528,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17532,6 +17539,9 @@ var init_held_claims = __esm({
     );
     UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|go\.sum|poetry\.lock|uv\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock)$/i;
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i;
+    never = () => false;
+    later = () => true;
+    committedIn = (tree) => (folder) => tree.folders.has(folder) && !tree.ignored(folder);
     SOURCE_FILE = /\.[A-Za-z0-9]+$/;
     PROSE_FILE2 = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
@@ -19170,7 +19180,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
     );
     const held = options5.writtenNow ? (missing) => !missing.ifHistory || inHistory(missing) : inHistory;
     const anotherProjects = (claims, missing) => {
-      const never = new Set(missing.filter((path3) => !inHistory(path3)).map(({ path: path3 }) => path3));
+      const never2 = new Set(missing.filter((path3) => !inHistory(path3)).map(({ path: path3 }) => path3));
       const here = new Set(
         claims.flatMap(({ shape, aside }) => {
           if (shape.kind !== "path" || aside) return [];
@@ -19178,7 +19188,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
           return where && "found" in where ? [shape.path] : [];
         })
       );
-      return never.size >= 4 && here.size * 3 <= never.size;
+      return never2.size >= 4 && here.size * 3 <= never2.size;
     };
     const heldIn = (claims, missing) => onePerGoneFolder(
       unfolded(missing).filter(options5.writtenNow && anotherProjects(claims, missing) ? inHistory : held),
@@ -25013,4 +25023,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 6981a8f7f4417725
+// claimcheck build 6ef09759ec64e4ce

@@ -992,6 +992,20 @@ describe('what is not a fact about the project gets no check and is never rot', 
     expect(proposed).not.toContain('web/deploy.json')
   })
 
+  it('a path under a folder named like build output that the project commits (`artifacts/` of a Replit app) can rot; one under a folder it does not commit cannot', async () => {
+    const { root, findings } = await lint({
+      'artifacts/api/src/routes/chat.ts': 'export const chat = 1\n',
+      'memory/voice.md': topic(
+        'voice',
+        '## Route\nFile: `artifacts/api/src/routes/voice.ts`\n\nThe bundle is written to `dist/voice/app.js`.',
+      ),
+    })
+    // Before, no path under `artifacts/` was ever held: the deleted route went unreported.
+    expect(missing(findings).join('\n')).toContain('names artifacts/api/src/routes/voice.ts, which does not exist')
+    expect(findings.join('\n')).not.toContain('dist/voice')
+    expect(JSON.stringify(await inferredOf(root, 'voice.md'))).toContain('artifacts/api/src/routes/voice.ts')
+  })
+
   it('"old" said of a plain thing ("maps any old scope name") leaves the clause in the present; said of a named file, in the past', async () => {
     const { root, findings } = await lint({
       'web/src/guard.tsx': 'export function widenScopes(scopes: string[]) { return scopes }\n',

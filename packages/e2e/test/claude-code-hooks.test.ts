@@ -466,6 +466,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toMatch(/backend\/views\.py[^\n]*does not exist/)
   })
 
+  it('after a Write, a file under the `artifacts/` folder a Replit app commits is said to be missing when the tree lacks it (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { 'artifacts/api/src/routes/chat.ts': 'export const chat = 1\n' },
+      'voice',
+      'where the voice route lives',
+      '## Route\nFile: `artifacts/api/src/routes/voice.ts`\n',
+    )
+    expect(advice).toMatch(/artifacts\/api\/src\/routes\/voice\.ts[^\n]*does not exist/)
+  })
+
   it('after a Write, a name in a clause that says what the code does with "old" values gets its check (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { 'web/src/guard.tsx': 'export function widenScopes(scopes: string[]) {\n  return scopes\n}\n' },

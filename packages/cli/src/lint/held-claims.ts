@@ -34,9 +34,25 @@ export function distinctiveName(name: string): boolean {
 export const UBIQUITOUS =
   /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|go\.sum|poetry\.lock|uv\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock)$/i
 
-/** Folders whose contents are built, downloaded or local: absent from a clone by design. */
+/**
+ * Folders whose contents are built, downloaded or local: absent from a clone by design, unless the
+ * project commits the folder (Replit keeps its apps in `artifacts/`, many keep code in `src/data/`).
+ */
 const UNTRACKED =
   /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i
+/** The folder of a path that such a name ends (`artifacts` of `artifacts/api/x.ts`), or undefined. */
+function untrackedFolder(path: string): string | undefined {
+  const found = UNTRACKED.exec(path)
+  return found ? path.slice(0, found.index + (found[1] ?? '').length + (found[2] ?? '').length) : undefined
+}
+/** Whether a folder of that kind is one the project commits: asked of the tree, or of nobody (`never`) or, before any tree, of the tree later (`later`). */
+type Committed = (folder: string) => boolean
+const never: Committed = () => false
+const later: Committed = () => true
+const committedIn =
+  (tree: ProjectTree): Committed =>
+  (folder) =>
+    tree.folders.has(folder) && !tree.ignored(folder)
 
 /** Files a name is said beside that place it in code (prose repeats names without holding them). */
 const SOURCE_FILE = /\.[A-Za-z0-9]+$/
@@ -47,10 +63,12 @@ const PROSE_FILE = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock
  * a path prose would not write otherwise (a file name with its folders), and not an aside, an
  * example, a story, a code block or a place outside this repository.
  */
-export function mayHoldPath(claim: Claim, path: string): boolean {
+export function mayHoldPath(claim: Claim, path: string, committed: Committed = never): boolean {
   if (claim.aside || claim.example || claim.elsewhere || claim.section === 'why' || claim.section === 'fence')
     return false
-  if (path === '' || /\s/.test(path) || UNTRACKED.test(path)) return false
+  if (path === '' || /\s/.test(path)) return false
+  const built = untrackedFolder(path)
+  if (built !== undefined && !committed(built)) return false
   // An index of memory, wherever it is said to lie, is memory: never a claim about the project.
   if (/(^|\/)MEMORY\.md$/i.test(path)) return false
   const segments = path.split('/')
@@ -69,7 +87,7 @@ export function mayHoldPath(claim: Claim, path: string): boolean {
  * (`'if-history'`). Another place, an absolute path, another base or a linked repository on the line
  * places it elsewhere whatever history says.
  */
-function placedByWordOnly(claim: Claim, path: string): boolean {
+function placedByWordOnly(claim: Claim, path: string, committed: Committed = never): boolean {
   if (
     claim.placedByWord !== true ||
     claim.aside ||
@@ -78,7 +96,7 @@ function placedByWordOnly(claim: Claim, path: string): boolean {
     claim.section === 'fence'
   )
     return false
-  return mayHoldPath({ ...claim, elsewhere: false }, path) && path.split('/').filter(Boolean).length >= 2
+  return mayHoldPath({ ...claim, elsewhere: false }, path, committed) && path.split('/').filter(Boolean).length >= 2
 }
 
 /** Stems a file shares with files of every project and of other repositories: a bare one says nothing of which. */
@@ -146,9 +164,10 @@ function siblingFolders(tree: ProjectTree, segments: readonly string[]): boolean
  */
 function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
   if (tree.ignored(path)) return false
-  if (mayHoldPath(claim, path)) return heldAsWritten(claim, tree, path)
+  const committed = committedIn(tree)
+  if (mayHoldPath(claim, path, committed)) return heldAsWritten(claim, tree, path)
   // Only where nothing of its name is left: a name found elsewhere may be the place those words mean.
-  return placedByWordOnly(claim, path) &&
+  return placedByWordOnly(claim, path, committed) &&
     (tree.byName.get(nameOf(path.replace(/\/+$/, ''))) ?? []).length === 0 &&
     heldAsWritten(claim, tree, path) !== false
     ? 'if-history'
@@ -472,9 +491,11 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
       add({ kind: 'path', path: shape.path, line: claim.line, claim })
       continue
     }
-    if (!mayHoldPath(claim, shape.path)) {
+    // A path under a folder of built or local files is held too: whether the project commits that
+    // folder is the tree's to say at hand-over (`heldPath`).
+    if (!mayHoldPath(claim, shape.path, later)) {
       // Rot only where history held it (`heldPath`): after what is said plainly, and placing no name.
-      if (placedByWordOnly(claim, shape.path))
+      if (placedByWordOnly(claim, shape.path, later))
         byWord.push({ kind: 'path', path: shape.path, line: claim.line, claim, byWord: true })
       continue
     }
