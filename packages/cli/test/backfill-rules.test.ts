@@ -992,6 +992,29 @@ describe('what is not a fact about the project gets no check and is never rot', 
     expect(proposed).not.toContain('web/deploy.json')
   })
 
+  it('a fix told as a step to take ("Fix: add …") and a "Proposed implementation" section are plans: their names get no check', async () => {
+    const { root } = await lint({
+      'src/ui/Hud.tsx': 'export function Hud() { return subscribeBanner(() => null) }\nexport const ribbonView = 1\n',
+      'src/ui/Bar.tsx': 'export function guardTap() {}\n',
+      'memory/bugs.md': topic(
+        'bugs',
+        [
+          '### BUG-3: the banner is never shown',
+          '- Fix: add a fixed "REPLAY — press R" banner in `src/ui/Hud.tsx` using `subscribeBanner`',
+          '- Fix: added `guardTap` in `src/ui/Bar.tsx`',
+          '',
+          '## Proposed implementation',
+          'In `src/ui/Hud.tsx`, detach listeners (`ribbonView`) when leaving a screen.',
+        ].join('\n'),
+      ),
+    })
+    // Before, the step's dash split its line and the name after it was held; so was the proposal's.
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('subscribeBanner')
+    expect(proposed).not.toContain('ribbonView')
+    expect(proposed).toContain('pattern: guardTap')
+  })
+
   it('a path under a folder named like build output that the project commits (`artifacts/` of a Replit app) can rot; one under a folder it does not commit cannot', async () => {
     const { root, findings } = await lint({
       'artifacts/api/src/routes/chat.ts': 'export const chat = 1\n',

@@ -466,6 +466,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toMatch(/backend\/views\.py[^\n]*does not exist/)
   })
 
+  it('after a Write, the names of a fix told as a step to take ("Fix: add …") get no check (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { 'src/ui/Hud.tsx': 'export function Hud() {\n  return subscribeBanner(() => null)\n}\n' },
+      'banner',
+      'the replay banner bug',
+      '### BUG-3: the banner is never shown\n- Fix: add a fixed "REPLAY — press R" banner in `src/ui/Hud.tsx` using `subscribeBanner`\n',
+    )
+    expect(advice).not.toContain('subscribeBanner')
+  })
+
   it('after a Write, a file under the `artifacts/` folder a Replit app commits is said to be missing when the tree lacks it (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { 'artifacts/api/src/routes/chat.ts': 'export const chat = 1\n' },

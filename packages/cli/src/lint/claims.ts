@@ -293,7 +293,7 @@ const RETIRED_STATUS =
   /(?:^|[|>*_-])[\s*_]*(?:status|state|상태|状态|状態|estado|statut)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:archived|deprecated|obsolete|superseded)\b/i
 /** A heading (or a description's first words) that makes what follows a plan, not a fact (also `À construire`, `A fazer`). */
 const PLAN_HEADING =
-  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|pr[oó]xim[oa]s? pass?os?|siguientes? pasos?|pend[ei]ntes?|roadmap|backlog|ideas?|future|proposals?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|남은 (?:작업|일|과제|태스크|항목)|残り?の?(?:作業|タスク|課題)|剩余(?:工作|任务)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
+  /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|pr[oó]xim[oa]s? pass?os?|siguientes? pasos?|pend[ei]ntes?|roadmap|backlog|ideas?|future|proposals?|proposed(?: [\w-]+)?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|남은 (?:작업|일|과제|태스크|항목)|残り?の?(?:作業|タスク|課題)|剩余(?:工作|任务)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
 /** A heading giving how long its work will take (`### Phase 0: extract types (1-2 天)`, `## Engine (2-3 weeks)`): a plan's step. */
 const PLAN_DURATION =
   /[(（]\s*[~≈约約]?\s*\d+(?:\.\d+)?\s*(?:[-–~〜到至]\s*\d+(?:\.\d+)?\s*)?(?:天|日|周|週|个月|個月|ヶ月|か月|小时|小時|時間|일|주|개월|시간|days?|weeks?|months?|hours?|hrs?|sprints?)\s*[)）]/i
@@ -458,6 +458,12 @@ const CHANGE_MARK =
 /** A label of work still to do, ending in a colon, wherever it stands in a line (`REMAINING:`, `Next steps:`, `TODO:`). */
 const PLAN_LABEL =
   /\b(?:remaining|todo|to-?do|next(?: steps?)?|pending|still to do|follow[- ]?ups?|pr[oó]xim[oa]s?(?: pass?os?)?|siguientes? pasos?|pend[ei]ntes?)\s*:(?=\s)/i
+/**
+ * A fix told as a step to take, opening its line (`- Fix: add a badge in HUD.tsx using \`x\``, `**Suggested
+ * fix:** use …`), not one made (`Fix: added …`, `Fixed:`): the whole line is a plan, whatever its dashes split.
+ */
+const FIX_STEP =
+  /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:(?:suggested|proposed|possible|recommended|likely)\s+)?fix(?:\*\*|__)?\s*:(?:\*\*|__)?\s+(?:add|use|move|replace|change|wrap|call|set|remove|create|make|pass|guard|render|mount|extract|rename|import|update|include|switch)\b/i
 
 /** A line saying a file is still to be made ("the file doesn't exist yet", "not yet created"): wherever the memory names it, it is a plan. */
 const YET_TO_EXIST =
@@ -1301,6 +1307,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     const folders = [...text.matchAll(/`([^`\s]+[/\\])`/g)]
       .filter((m) => tokenShape(m[1] as string, true)?.kind === 'path')
       .map((m) => (m[1] as string).replace(/[/\\]+$/, ''))
+    const fixStep = FIX_STEP.test(said)
     for (const { text: clause, at: clauseAt } of clausesOf(text)) {
       clauseNumber++
       // The clause's own words: its tokens are read from `clause`, what it says of them from `words`.
@@ -1312,7 +1319,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
       const create = CREATE.exec(blankCode(words))
       // "REMAINING: a, b" in the middle of a line: what the label leads is still to do.
       const planLabel = PLAN_LABEL.exec(blankCode(words))
-      const planFrom = planLabel ? planLabel.index + planLabel[0].length : Infinity
+      const planFrom = fixStep ? 0 : planLabel ? planLabel.index + planLabel[0].length : Infinity
       // What a clause quotes after an ignore file (`.gitignore`, `.dockerignore` excludes `doc/x.md`) are its patterns.
       const ignoreFile = /`?\.[\w-]*ignore\b`?/.exec(clause)
       const patternsFrom = ignoreFile ? ignoreFile.index + ignoreFile[0].length : Infinity
