@@ -17530,7 +17530,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, underBuiltFolder, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17541,6 +17541,7 @@ var init_held_claims = __esm({
     );
     UBIQUITOUS = /^(README(\.\w+)?|CLAUDE\.md|AGENTS\.md|LICEN[CS]E(\.\w+)?|\.gitignore|package\.json|tsconfig\.json|pyproject\.toml|requirements\.txt|setup\.py|Cargo\.toml|go\.mod|Gemfile|Makefile|Dockerfile|docker-compose\.ya?ml|\.env(\.example)?|index\.html|CHANGELOG\.md|gradlew(\.bat)?|mvnw(\.cmd)?|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb?|Cargo\.lock|go\.sum|poetry\.lock|uv\.lock|Pipfile\.lock|Gemfile\.lock|composer\.lock)$/i;
     UNTRACKED = /(^|\/)(dist|build|out|target|coverage|node_modules|\.venv|venv|env|__pycache__|\.next|\.cache|cache|tmp|temp|logs?|data|output|outputs|artifacts?|results?|reports?|uploads?|storage|Library|Temp|obj|bin)(\/|$)/i;
+    underBuiltFolder = (path3) => untrackedFolder(path3) !== void 0;
     never = () => false;
     later = () => true;
     committedIn = (tree) => (folder) => tree.folders.has(folder) && !tree.ignored(folder);
@@ -18245,13 +18246,15 @@ async function inferChecks(memories, place) {
   const missing = [];
   const heldOf = /* @__PURE__ */ new Map();
   const anotherCheckout = /* @__PURE__ */ new Set();
+  let notCommitted;
+  const leftOut2 = (path3) => underBuiltFolder(path3) && (notCommitted ??= notCommittedOf(place.root))(path3);
   for (const memory of memories) {
     if (pastDeadline(place)) break;
     const read3 = readClaims(memory, place);
     const exists = (path3) => lstatIn(place.root, path3) !== void 0;
     if (describedElsewhere(read3, (0, import_node_path38.basename)(place.root), exists)) continue;
     if (namesAnotherCheckout(read3, (0, import_node_path38.basename)(place.root), exists)) anotherCheckout.add(memory.file);
-    const { held } = read3;
+    const held = read3.held.filter((claim) => !leftOut2(claim.kind === "path" ? claim.path : claim.file));
     if (held.length === 0) continue;
     heldOf.set(memory.file, held);
     for (const claim of held) {
@@ -25025,4 +25028,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build e3ae7d328b932ce8
+// claimcheck build 7c40a0cc3de18f53

@@ -1029,6 +1029,17 @@ describe('what is not a fact about the project gets no check and is never rot', 
     expect(JSON.stringify(await inferredOf(root, 'voice.md'))).toContain('artifacts/api/src/routes/voice.ts')
   })
 
+  it('a built file the project leaves out (`dist/` in its `.gitignore`) is held to nothing at hand-over, whatever it holds', async () => {
+    const { root } = await lint({
+      '.gitignore': 'dist\n',
+      'src/main.ts': 'export function startServer() {}\n',
+      'dist/server.js': 'function a(){}\n',
+      'memory/build.md': topic('build', 'The bundle `dist/server.js` exports `startServer`.'),
+    })
+    // Before, its name was held in the minified bundle and said to be gone from it.
+    expect(JSON.stringify(await inferredOf(root, 'build.md'))).not.toContain('dist/server.js')
+  })
+
   it('"old" said of a plain thing ("maps any old scope name") leaves the clause in the present; said of a named file, in the past', async () => {
     const { root, findings } = await lint({
       'web/src/guard.tsx': 'export function widenScopes(scopes: string[]) { return scopes }\n',

@@ -45,7 +45,12 @@ function untrackedFolder(path: string): string | undefined {
   const found = UNTRACKED.exec(path)
   return found ? path.slice(0, found.index + (found[1] ?? '').length + (found[2] ?? '').length) : undefined
 }
-/** Whether a folder of that kind is one the project commits: asked of the tree, or of nobody (`never`) or, before any tree, of the tree later (`later`). */
+/** A path under a folder of that kind (`dist/app.js`, `artifacts/api/x.ts`). */
+export const underBuiltFolder = (path: string) => untrackedFolder(path) !== undefined
+/**
+ * Whether the project commits a folder of that kind: the tree says (`committedIn`); with no tree,
+ * `never` (the rules as written) or `later` (held now, judged against the tree at hand-over).
+ */
 type Committed = (folder: string) => boolean
 const never: Committed = () => false
 const later: Committed = () => true

@@ -22,6 +22,7 @@ import {
   namesAnotherCheckout,
   onePerGoneFolder,
   qualifiedElsewhere,
+  underBuiltFolder,
   withGoneFolder,
   type GoneFolder,
   type HeldClaim,
@@ -36,6 +37,7 @@ import {
   keptTreeOf,
   leadsIntoMemory,
   listedProject,
+  notCommittedOf,
   treeFromKept,
   walkProject,
   type ProjectTree,
@@ -384,6 +386,11 @@ export async function inferChecks(
   const missing: Array<Extract<HeldClaim, { kind: 'path' }>> = []
   const heldOf = new Map<string, HeldClaim[]>()
   const anotherCheckout = new Set<string>()
+  // A path or a name's file under a folder of built or local files the project leaves out (`dist/` in
+  // its `.gitignore`) is the build's: what is there says nothing of the claim. A committed one
+  // (Replit's `artifacts/`) is the project's.
+  let notCommitted: ((path: string) => boolean) | undefined
+  const leftOut = (path: string) => underBuiltFolder(path) && (notCommitted ??= notCommittedOf(place.root))(path)
   for (const memory of memories) {
     if (pastDeadline(place)) break
     const read = readClaims(memory, place)
@@ -391,7 +398,7 @@ export async function inferChecks(
     // A memory whose description places it in another checkout is about that place: nothing of it is held here.
     if (describedElsewhere(read, basename(place.root), exists)) continue
     if (namesAnotherCheckout(read, basename(place.root), exists)) anotherCheckout.add(memory.file)
-    const { held } = read
+    const held = read.held.filter((claim) => !leftOut(claim.kind === 'path' ? claim.path : claim.file))
     if (held.length === 0) continue
     heldOf.set(memory.file, held)
     for (const claim of held) {
