@@ -176,6 +176,31 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     )
   })
 
+  it('SessionStart: a route file under a committed `artifacts/` folder, deleted, is named; a name said to be in a built file `.gitignore` leaves out is not', async () => {
+    const p = project()
+    const removed = commitThenRemove(
+      p.cwd,
+      {
+        'artifacts/api/src/routes/voice.ts': 'export const voice = 1\n',
+        'artifacts/api/src/routes/chat.ts': 'export {}\n',
+      },
+      ['artifacts/api/src/routes/voice.ts'],
+    )
+    writeFileSync(join(p.cwd, '.gitignore'), 'dist\n')
+    mkdirSync(join(p.cwd, 'dist'), { recursive: true })
+    writeFileSync(join(p.cwd, 'dist', 'server.js'), 'function a(){}\n')
+    addMemory(
+      p.memoryDir,
+      'voice',
+      'File: `artifacts/api/src/routes/voice.ts`. The bundle `dist/server.js` exports `startVoice`.',
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(
+      `Memory 'voice' (voice.md) carries no check, and names artifacts/api/src/routes/voice.ts, which no longer exists under the project. What it says about them may be out of date.`,
+    )
+    expect(lines.join('\n')).not.toContain('dist/server.js')
+  })
+
   it('SessionStart: a file the memory says the app "had" is its past: nothing is said of it, while the deleted folder still is', async () => {
     const p = project()
     commitThenRemove(p.cwd, { 'src/ui/qr-dialog.tsx': 'export {}\n' }, ['src/ui/qr-dialog.tsx'])
