@@ -178,7 +178,7 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
 
   it('SessionStart: a route file under a committed `artifacts/` folder, deleted, is named; a name said to be in a built file `.gitignore` leaves out is not', async () => {
     const p = project()
-    const removed = commitThenRemove(
+    commitThenRemove(
       p.cwd,
       {
         'artifacts/api/src/routes/voice.ts': 'export const voice = 1\n',
