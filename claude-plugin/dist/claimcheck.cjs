@@ -17012,6 +17012,7 @@ function walkProject(root, memoryDir) {
   const memoryFiles2 = /* @__PURE__ */ new Set();
   const links = /* @__PURE__ */ new Set();
   let entries = 0;
+  let cutShort = false;
   const walk2 = (folder) => {
     let listing;
     try {
@@ -17020,7 +17021,10 @@ function walkProject(root, memoryDir) {
       return;
     }
     for (const entry of listing) {
-      if (++entries > MAX_ENTRIES) return;
+      if (++entries > MAX_ENTRIES) {
+        cutShort = true;
+        return;
+      }
       const path3 = (0, import_node_path34.join)(folder, entry.name);
       const shown2 = posix4((0, import_node_path34.relative)(root, path3));
       if (isInside(path3, memoryDir)) {
@@ -17047,9 +17051,9 @@ function walkProject(root, memoryDir) {
   };
   if (isInside(root, memoryDir)) walkMemory(root);
   else walk2(root);
-  return treeOf(root, files, folders, memoryFiles2, links);
+  return treeOf(root, files, folders, memoryFiles2, links, cutShort);
 }
-function treeOf(root, files, folders, memoryFiles2, links) {
+function treeOf(root, files, folders, memoryFiles2, links, cutShort) {
   files.sort();
   const byName2 = /* @__PURE__ */ new Map();
   for (const path3 of [...files, ...folders]) {
@@ -17058,7 +17062,7 @@ function treeOf(root, files, folders, memoryFiles2, links) {
     if (same) same.push(path3);
     else byName2.set(name, [path3]);
   }
-  return { files, folders, byName: byName2, memoryFiles: memoryFiles2, links, ignored: notCommittedOf(root) };
+  return { files, folders, byName: byName2, memoryFiles: memoryFiles2, links, ignored: notCommittedOf(root), cutShort };
 }
 function listedProject(root, memoryDir, listed, keep = () => true) {
   const files = [];
@@ -17078,12 +17082,12 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
     }
     if (keep(path3.slice(start2))) files.push(path3);
   }
-  return treeOf(root, files, folders, memoryFiles2, /* @__PURE__ */ new Set());
+  return treeOf(root, files, folders, memoryFiles2, /* @__PURE__ */ new Set(), listed.length > MAX_ENTRIES);
 }
 function treeFromKept(root, kept) {
-  const { files, folders, memoryFiles: memoryFiles2 } = kept ?? {};
+  const { files, folders, memoryFiles: memoryFiles2, cutShort } = kept ?? {};
   if (!strings(files) || !strings(folders) || !strings(memoryFiles2)) return void 0;
-  return treeOf(root, [...files], new Set(folders), new Set(memoryFiles2), /* @__PURE__ */ new Set());
+  return treeOf(root, [...files], new Set(folders), new Set(memoryFiles2), /* @__PURE__ */ new Set(), cutShort === true);
 }
 function safeList(folder) {
   try {
@@ -17272,7 +17276,8 @@ var init_project_tree = __esm({
     keptTreeOf = (tree) => ({
       files: tree.files,
       folders: [...tree.folders],
-      memoryFiles: [...tree.memoryFiles]
+      memoryFiles: [...tree.memoryFiles],
+      ...tree.cutShort ? { cutShort: true } : {}
     });
     COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i;
     STAND_IN_FOLDER = /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i;
@@ -17385,7 +17390,7 @@ function aboutAnotherCheckout(read3, rootName, tree) {
 }
 function missingPaths(claims, tree, outside2 = false, libraries) {
   const missing = [];
-  if (outside2) return missing;
+  if (outside2 || tree.cutShort) return missing;
   const seen = /* @__PURE__ */ new Set();
   const said = saidGone(claims);
   for (const claim of claims) {
@@ -18105,6 +18110,10 @@ async function judgeMissing(claims, place) {
     }
     if (where !== void 0 || inListedFolder(place.root, tree, claim.path)) {
       answers.set(claim.path, { there: where && "found" in where ? where.found : claim.path });
+      continue;
+    }
+    if (tree.cutShort) {
+      answers.set(claim.path, "not held");
       continue;
     }
     if (isMemoryPath(tree, claim.path) || lstatIn(place.memoryDir, claim.path) !== void 0) {
@@ -25028,4 +25037,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7c40a0cc3de18f53
+// claimcheck build 68154223b39af508

@@ -1,7 +1,8 @@
 // Inferred checks (SPEC §6.4.1): a memory with no verify block is held, at hand-over, to the project
 // paths it names and the names it places in a named file; what is false is said in every format and
 // in the hooks' context, the body is never withheld, and the memory stays unverifiable.
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -452,6 +453,26 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     await cli(['context', 'memory'], { cwd: root })
     expect(readFileSync(join(root, 'memory/outlines.md'), 'utf8')).toBe(before)
   })
+
+  it('a project whose git listing runs past 50,000 files: a name past the limit is not called gone', async () => {
+    const root = layout({
+      'z/zz-config.ts': 'export const zz = 1\n',
+      'memory/MEMORY.md': '- [cfg](cfg.md)\n',
+      'memory/cfg.md':
+        '---\nname: cfg\ndescription: the config\ntype: project\n---\nSettings live in `zz-config.ts`.\n',
+    })
+    mkdirSync(join(root, 'a'))
+    for (let page = 1; page <= 50_001; page++) writeFileSync(join(root, 'a', `p${page}.txt`), '')
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+    git('init', '-q', '-b', 'main')
+    git('add', '.')
+    git('commit', '-q', '-m', 'pages')
+    // git lists `a/` first, in order: `z/zz-config.ts` lies past what the listing keeps.
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toBe(['SKIP  cfg: no verify block', '', 'fresh=0 stale=0 unverifiable=1', ''].join('\n'))
+    expect(result.code).toBe(0)
+  }, 60_000)
 })
 
 describe('context: inferred findings stated beside the body, never withholding it (SPEC §6.4.1)', () => {

@@ -6,6 +6,7 @@ import {
   chmodSync,
   existsSync,
   linkSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -208,6 +209,22 @@ describe('claimcheck lint (SPEC §6.4)', () => {
     // config/app.yml "used to be": a story of the past, neither evidence nor rot.
     expect(found).toEqual(['[fossil] memory/batch.md', '[fossil] memory/entry.md', '[fossil] memory/flag.md'])
   })
+
+  it('in a project past the walk’s limit of 50,000 entries, calls no named path gone: the walk never saw what lay past it', async () => {
+    const root = layout({
+      'memory/MEMORY.md': '- [pages](pages.md)\n',
+      'memory/pages.md':
+        '---\nname: pages\ndescription: generated pages\ntype: project\n---\nThe first pages are `a/page-1.html` and `b/page-1.html`.\n',
+    })
+    // Two folders each past the limit: whichever the walk takes second, it never reaches.
+    for (const folder of ['a', 'b']) {
+      mkdirSync(join(root, folder))
+      for (let page = 1; page <= 50_001; page++) writeFileSync(join(root, folder, `page-${page}.html`), '')
+    }
+    const result = await cli(['lint', 'memory'], { cwd: root })
+    expect(result.stdout).not.toContain('does not exist')
+    expect(result.stdout).toContain('errors=0 warnings=0')
+  }, 60_000)
 })
 
 describe('a repository lint reads is data (SPEC §10)', () => {

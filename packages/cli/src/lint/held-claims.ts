@@ -325,7 +325,8 @@ export function missingPaths(
   libraries?: Libraries,
 ): MissingPath[] {
   const missing: MissingPath[] = []
-  if (outside) return missing
+  // A tree cut short at its limit lacks what lay past it: no path is known to be gone.
+  if (outside || tree.cutShort) return missing
   const seen = new Set<string>()
   const said = saidGone(claims)
   for (const claim of claims) {

@@ -199,6 +199,11 @@ async function judgeMissing(
       answers.set(claim.path, { there: where && 'found' in where ? where.found : claim.path })
       continue
     }
+    // A listing cut short at its limit lacks what lay past it: the path may be there.
+    if (tree.cutShort) {
+      answers.set(claim.path, 'not held')
+      continue
+    }
     // A name of the memory dir's own (another memory file) is memory, never a claim about the project.
     if (isMemoryPath(tree, claim.path) || lstatIn(place.memoryDir, claim.path) !== undefined) {
       answers.set(claim.path, 'not held')

@@ -24,6 +24,11 @@ export interface ProjectTree {
   links: Set<string>
   /** True when the root's `.gitignore` says a path is not committed, or it lies in a submodule (so its absence proves nothing). */
   ignored(path: string): boolean
+  /**
+   * True when the walk or the listing stopped at its limit (MAX_ENTRIES): what lay past it is
+   * unknown, so a path the tree does not hold proves nothing gone.
+   */
+  cutShort: boolean
 }
 
 const posix = (path: string) => path.split(sep).join('/')
@@ -34,6 +39,7 @@ export function walkProject(root: string, memoryDir: string): ProjectTree {
   const memoryFiles = new Set<string>()
   const links = new Set<string>()
   let entries = 0
+  let cutShort = false
   const walk = (folder: string) => {
     let listing
     try {
@@ -42,7 +48,10 @@ export function walkProject(root: string, memoryDir: string): ProjectTree {
       return
     }
     for (const entry of listing) {
-      if (++entries > MAX_ENTRIES) return
+      if (++entries > MAX_ENTRIES) {
+        cutShort = true
+        return
+      }
       const path = join(folder, entry.name)
       const shown = posix(relative(root, path))
       if (isInside(path, memoryDir)) {
@@ -69,7 +78,7 @@ export function walkProject(root: string, memoryDir: string): ProjectTree {
   }
   if (isInside(root, memoryDir)) walkMemory(root)
   else walk(root)
-  return treeOf(root, files, folders, memoryFiles, links)
+  return treeOf(root, files, folders, memoryFiles, links, cutShort)
 }
 
 function treeOf(
@@ -78,6 +87,7 @@ function treeOf(
   folders: Set<string>,
   memoryFiles: Set<string>,
   links: Set<string>,
+  cutShort: boolean,
 ): ProjectTree {
   files.sort()
   const byName = new Map<string, string[]>()
@@ -87,7 +97,7 @@ function treeOf(
     if (same) same.push(path)
     else byName.set(name, [path])
   }
-  return { files, folders, byName, memoryFiles, links, ignored: notCommittedOf(root) }
+  return { files, folders, byName, memoryFiles, links, ignored: notCommittedOf(root), cutShort }
 }
 
 /**
@@ -119,7 +129,7 @@ export function listedProject(
     }
     if (keep(path.slice(start))) files.push(path)
   }
-  return treeOf(root, files, folders, memoryFiles, new Set())
+  return treeOf(root, files, folders, memoryFiles, new Set(), listed.length > MAX_ENTRIES)
 }
 
 /** What of a tree is kept between runs: its files, folders and memory files, as lists. */
@@ -127,6 +137,8 @@ export interface KeptTree {
   files: string[]
   folders: string[]
   memoryFiles: string[]
+  /** Kept only when the listing stopped at its limit. */
+  cutShort?: true
 }
 
 const strings = (value: unknown): value is string[] =>
@@ -136,13 +148,14 @@ export const keptTreeOf = (tree: ProjectTree): KeptTree => ({
   files: tree.files,
   folders: [...tree.folders],
   memoryFiles: [...tree.memoryFiles],
+  ...(tree.cutShort ? { cutShort: true as const } : {}),
 })
 
 /** The tree a kept one stands for; undefined when what was kept is not one. */
 export function treeFromKept(root: string, kept: unknown): ProjectTree | undefined {
-  const { files, folders, memoryFiles } = (kept ?? {}) as Partial<KeptTree>
+  const { files, folders, memoryFiles, cutShort } = (kept ?? {}) as Partial<KeptTree>
   if (!strings(files) || !strings(folders) || !strings(memoryFiles)) return undefined
-  return treeOf(root, [...files], new Set(folders), new Set(memoryFiles), new Set())
+  return treeOf(root, [...files], new Set(folders), new Set(memoryFiles), new Set(), cutShort === true)
 }
 
 function safeList(folder: string) {
