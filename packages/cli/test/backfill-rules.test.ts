@@ -976,6 +976,25 @@ describe('what is not a fact about the project gets no check and is never rot', 
     expect(proposed).toContain('target: tool/main.go')
   })
 
+  it('files under a bold label of what was removed, in Portuguese and with a note in brackets ("**Removido (era shell antigo):**"), are history: no rot', async () => {
+    const { findings } = await lint({
+      'templates/components/side_nav.html': '<nav></nav>\n',
+      'memory/shell.md': topic(
+        'shell',
+        [
+          'The shell renders `templates/components/side_nav.html`; the footer is `templates/components/footer.html`.',
+          '',
+          '**Removido (era shell antigo):** `templates/components/top_nav.html`, `templates/components/_top_link.html`.',
+        ].join('\n'),
+      ),
+    })
+    // Before, each removed file was reported as a path the project lost.
+    const said = missing(findings).join('\n')
+    expect(said).not.toContain('top_nav.html')
+    expect(said).not.toContain('_top_link.html')
+    expect(said).toContain('names templates/components/footer.html, which does not exist under the root')
+  })
+
   it('a path said to be there only maybe ("`deploy.json` if present", "(if any)") is a case, not a claim it exists: no check, no rot', async () => {
     const { root, findings } = await lint({
       'web/app/layout.tsx': 'export const metadata = { title: "Shopfront" }\n',
@@ -990,6 +1009,28 @@ describe('what is not a fact about the project gets no check and is never rot', 
     const proposed = await suggestions(root)
     expect(proposed).toContain('web/app/layout.tsx')
     expect(proposed).not.toContain('web/deploy.json')
+  })
+
+  it('a design whose description says it awaits review before it is built ("Listo para revisión … antes de implementar") is a plan: its names get no check', async () => {
+    const body = [
+      '## Functions in `js/boards.js`',
+      '',
+      '| Function | What it does |',
+      '|---|---|',
+      '| `pinBoardCard(boardId, card)` | Pins a card |',
+      '| `unpinBoardCard(boardId, id)` | Unpins it |',
+    ].join('\n')
+    const { root } = await lint({
+      'js/boards.js': 'export function pinBoardCard() {}\nexport function unpinBoardCard() {}\n',
+      'memory/design.md': topic('design', body, {
+        description: 'Diseño del tablero de tarjetas. Listo para revisión del equipo antes de implementar.',
+      }),
+      'memory/built.md': topic('built', body, { description: 'The card board as built.' }),
+    })
+    // Before, the design's planned functions were held in the file too.
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/memory\/built\.md[\s\S]*pinBoardCard/)
+    expect(proposed).not.toMatch(/memory\/design\.md/)
   })
 
   it('a fix told as a step to take ("Fix: add …") and a "Proposed implementation" section are plans: their names get no check', async () => {
@@ -4155,6 +4196,28 @@ describe("a file-system router's segments", () => {
     expect(missing(findings).join('\n')).toContain(
       'names app/convert/[toolId].tsx, which does not exist under the root',
     )
+  })
+
+  it('a bracketed segment no folder of the project has, where other names stand in its place, describes a layout: no rot', async () => {
+    const { findings } = await lint({
+      'app/[lang]/pricing/page.tsx': 'export default 1\n',
+      'app/[lang]/about/page.tsx': 'export default 2\n',
+      'src/modules/billing/index.ts': 'export const billing = 1\n',
+      'memory/layout.md': topic(
+        'layout',
+        [
+          '- Each page is `app/[lang]/[page]/page.tsx`.',
+          '- Each module lives in `src/modules/[module]/`.',
+          '- Posts render from `app/[lang]/[postId]/view.tsx`.',
+        ].join('\n'),
+      ),
+    })
+    // Before, both patterns were reported as paths the project lost.
+    const said = missing(findings).join('\n')
+    expect(said).not.toContain('[page]')
+    expect(said).not.toContain('[module]')
+    // Where nothing of that shape is there, the bracketed path is still one the project lacks.
+    expect(said).toContain('names app/[lang]/[postId]/view.tsx, which does not exist under the root')
   })
 })
 

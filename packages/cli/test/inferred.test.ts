@@ -454,6 +454,27 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(readFileSync(join(root, 'memory/outlines.md'), 'utf8')).toBe(before)
   })
 
+  it('a layout written with bracketed stand-ins is not called gone; a folder deleted beside it is', async () => {
+    const root = layout({
+      'src/modules/billing/index.ts': 'export const billing = 1\n',
+      'src/modules/search/index.ts': 'export const search = 1\n',
+      'src/shared/ui/button.ts': 'export const button = 1\n',
+      'memory/MEMORY.md': '- [layout](layout.md)\n',
+      'memory/layout.md':
+        '---\nname: layout\ndescription: where code goes\ntype: project\n---\nEach module lives in `src/modules/[module]/`; shared widgets in `src/shared/ui/`.\n',
+    })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+    git('init', '-q', '-b', 'main')
+    git('add', '.')
+    git('commit', '-q', '-m', 'layout')
+    git('rm', '-rq', 'src/shared')
+    git('commit', '-q', '-m', 'drop shared')
+    const result = await cli(['check', 'memory'], { cwd: root })
+    expect(result.stdout).toContain('WARN  layout: names src/shared/ui, which no longer exists under the project')
+    expect(result.stdout).not.toContain('[module]')
+  })
+
   it('a project whose git listing runs past 50,000 files: a name past the limit is not called gone', async () => {
     const root = layout({
       'z/zz-config.ts': 'export const zz = 1\n',

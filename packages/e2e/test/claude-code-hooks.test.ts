@@ -466,6 +466,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toMatch(/backend\/views\.py[^\n]*does not exist/)
   })
 
+  it('after a Write, a design whose description says it awaits review before it is built gets no check of its planned names (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { 'js/boards.js': 'export function pinBoardCard() {}\n' },
+      'board-design',
+      'Card board design. Ready for the team review before implementing.',
+      '## Functions in `js/boards.js`\n\n| Function | What it does |\n|---|---|\n| `pinBoardCard(boardId, card)` | Pins a card |\n',
+    )
+    expect(advice).not.toContain('pinBoardCard')
+  })
+
   it('after a Write, the names of a fix told as a step to take ("Fix: add …") get no check (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { 'src/ui/Hud.tsx': 'export function Hud() {\n  return subscribeBanner(() => null)\n}\n' },

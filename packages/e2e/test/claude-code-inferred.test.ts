@@ -201,6 +201,36 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('dist/server.js')
   })
 
+  it('SessionStart: a layout written with a bracketed stand-in and files under a Portuguese "removed" label are not named; a deleted file is', async () => {
+    const p = project()
+    commitThenRemove(
+      p.cwd,
+      {
+        'app/[lang]/pricing/page.tsx': 'export default 1\n',
+        'app/[lang]/about/page.tsx': 'export default 2\n',
+        'templates/side_nav.html': '<nav></nav>\n',
+        'templates/top_nav.html': '<nav></nav>\n',
+        'templates/footer.html': '<footer></footer>\n',
+      },
+      ['templates/top_nav.html', 'templates/footer.html'],
+    )
+    addMemory(
+      p.memoryDir,
+      'shell',
+      [
+        'Each page is `app/[lang]/[page]/page.tsx`. The shell is `templates/side_nav.html`; the footer is `templates/footer.html`.',
+        '',
+        '**Removido (era shell antigo):** `templates/top_nav.html`.',
+      ].join('\n'),
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(
+      `Memory 'shell' (shell.md) carries no check, and names templates/footer.html, which no longer exists under the project. What it says about them may be out of date.`,
+    )
+    expect(lines.join('\n')).not.toContain('[page]')
+    expect(lines.join('\n')).not.toContain('top_nav.html')
+  })
+
   it('SessionStart: a file the memory says the app "had" is its past: nothing is said of it, while the deleted folder still is', async () => {
     const p = project()
     commitThenRemove(p.cwd, { 'src/ui/qr-dialog.tsx': 'export {}\n' }, ['src/ui/qr-dialog.tsx'])

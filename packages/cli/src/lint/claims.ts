@@ -291,6 +291,12 @@ const RETIRED_LEAD =
  */
 const RETIRED_STATUS =
   /(?:^|[|>*_-])[\s*_]*(?:status|state|상태|状态|状態|estado|statut)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:archived|deprecated|obsolete|superseded)\b/i
+/**
+ * A description saying the memory awaits review before it is built ("Ready for the researcher's
+ * review before implementing", "Listo para revisión … antes de implementar"): a design, a plan as a whole.
+ */
+const REVIEW_BEFORE_BUILD =
+  /\b(?:ready|awaiting|pending|listo|lista|pendiente|pronto|pronta|aguardando|prêt|prête|en attente)\s+(?:for|para|de|pour|d[e'’])?\s*(?:\S+\s+){0,2}?(?:review|revisi[oó]n|revis[aã]o|relecture)\b.{0,60}?\b(?:before|antes de|avant d[e'’])\s+(?:implement(?:ing|ation)|implementar(?:lo|la)?|construir|impl[ée]menter)\b/iu
 /** A heading (or a description's first words) that makes what follows a plan, not a fact (also `À construire`, `A fazer`). */
 const PLAN_HEADING =
   /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|pr[oó]xim[oa]s? pass?os?|siguientes? pasos?|pend[ei]ntes?|roadmap|backlog|ideas?|future|proposals?|proposed(?: [\w-]+)?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:à|a) (?:construire|implémenter|créer|développer|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:다음 (?:작업|단계|할 ?일|세션)|남은 (?:작업|일|과제|태스크|항목)|残り?の?(?:作業|タスク|課題)|剩余(?:工作|任务)|[(（]예상[)）]|예상 (?:산출물|소요|결과|일정|경로)|(?:수정|변경) ?(?:대상|예정)|下一步|后续|後續|预计|預計|待修改|次の(?:ステップ|作業|タスク)|次回|(?:変更|修正|改修)予定)/iu
@@ -432,7 +438,7 @@ const OLD_AFTER = /\b(?:supersedes|supersede|superseding|replaces|replacing|in p
 const FROM_BEFORE = /(?:\b(?:from|von|de|desde|aus)|(?<![\p{L}])(?:из|с|від|з)|从|從)\s*`?$/iu
 /** A heading or label over what is gone: what follows names paths that no longer exist, by design. */
 const GONE_HEADING =
-  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminados?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?|đã (?:xóa|xoá|gỡ|loại bỏ)|gỡ bỏ)(?![\p{Script=Latin}\d_])|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
+  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|deprecated|obsolete|legacy|retired|no longer|gone|dropped|abandoned|superseded|overturned|revoked|reversed|verworfen|annulée?s?|revocad[oa]s?|old|former|alte[nrs]?|entfernt|gelöscht|veraltet|ancien(?:ne)?s?|supprimée?s?|antiguos?|eliminad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|borrad[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|obsolet[oaie]|silinen(?:ler)?|kaldırılan(?:lar)?|đã (?:xóa|xoá|gỡ|loại bỏ)|gỡ bỏ)(?![\p{Script=Latin}\d_])|(?:已刪除|已删除|推翻|撤销|撤銷|廢棄|废弃|舊版|旧版|削除済|삭제됨|不存在|不再|존재하지 않)|(?<![\p{L}])(?:удал[её]н|удалил|убран|вычищ|зачищ|устарел|больше не|не существу|отсутству|видален|видалил|прибран|вичищ|застаріл|більше не|не існу|відсутн|немає)/iu
 /**
  * Plans said in a sentence, in the other languages memory is written in: still open, planned, not
  * yet. A plan as a noun (`实现计划 \`x.md\``, like "the implementation plan" in English) names a document.
@@ -1450,6 +1456,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     (PLAN_HEADING.test(description.replace(/^\W+/, '').split(/\s+/).slice(0, 2).join(' ')) &&
       !/\b(?:done|shipped|merged|built|implemented|landed)\b/i.test(description)) ||
     PLAN_STATUS.test(description) ||
+    REVIEW_BEFORE_BUILD.test(description) ||
     PLAN_NAME.test(name) ||
     UNIT_RECORD.test(name) ||
     // A memory that is one dated session's log ("Session 2026-05-31 — …") tells that session's history.

@@ -179,9 +179,32 @@ function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-h
     : false
 }
 
+/** A router's bracketed segment (`[slug]`, `[...rest]`, `[[...opt]]`). */
+const BRACKETED = /^\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?$/
+
+/**
+ * True when a path's bracketed segment is no name of the tree, and the path with any name in its
+ * place is there (`app/[locale]/[route]/page.tsx` beside `app/[locale]/contact/page.tsx`,
+ * `src/features/[feature]` beside `src/features/news`): the brackets stand for each of them, the
+ * way a layout is described, not for one folder that went.
+ */
+function bracketPattern(tree: ProjectTree, segments: readonly string[]): boolean {
+  const wild = segments.map((segment) => BRACKETED.test(segment) && !tree.byName.has(segment))
+  if (!wild.includes(true)) return false
+  const fits = (real: string) => {
+    const parts = real.split('/')
+    const tail = parts.slice(parts.length - segments.length)
+    return tail.length === segments.length && tail.every((part, i) => wild[i] || part === segments[i])
+  }
+  const last = segments.at(-1) as string
+  const candidates = wild.at(-1) ? [...tree.files, ...tree.folders] : (tree.byName.get(last) ?? [])
+  return candidates.some(fits)
+}
+
 /** `heldPath` of a path a reader means as this repository's: what the tree says of it as written. */
 function heldAsWritten(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
   const segments = path.split('/')
+  if (bracketPattern(tree, path.replace(/\/+$/, '').split('/'))) return false
   const first = segments[0] as string
   const name = segments.at(-1) as string
   // `stores/session`, written as code imports it, may be a module or a name in one: only a folder

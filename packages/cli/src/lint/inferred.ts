@@ -131,10 +131,16 @@ async function projectListing(place: InferredPlace, paths: readonly string[]): P
   // The manifests too: a path under a library the project declares is that library's.
   const last = [...new Set([...paths.map((path) => path.slice(path.lastIndexOf('/') + 1)), ...DEPENDENCY_MANIFESTS])]
   const first = new Set(paths.map((path) => path.split('/')[0] as string))
+  // A path ending in a bracketed stand-in (`src/features/[feature]`) asks whether any name stands in
+  // its place: every name is needed then.
+  const anyName = paths.some((path) => /\/\[[^/\]]+\]\/?$/.test(path))
   // A first name with an extension added too: `vi.json` of the shorthand `vi/en.json`.
   const keep = (name: string) =>
-    first.has(name) || first.has(name.slice(0, name.lastIndexOf('.'))) || last.some((wanted) => name.startsWith(wanted))
-  const question = JSON.stringify(['tree', place.memoryDir, [...first].sort(), last.sort()])
+    anyName ||
+    first.has(name) ||
+    first.has(name.slice(0, name.lastIndexOf('.'))) ||
+    last.some((wanted) => name.startsWith(wanted))
+  const question = JSON.stringify(['tree', place.memoryDir, anyName, [...first].sort(), last.sort()])
   const kept = treeFromKept(place.root, place.kept?.listing(question))
   if (kept !== undefined) return kept
   const left = place.deadlineAt === undefined ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now()
