@@ -17070,7 +17070,12 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
   const folders = /* @__PURE__ */ new Set();
   const memoryFiles2 = /* @__PURE__ */ new Set();
   const memoryPrefix = isInside(memoryDir, root) ? `${posix4((0, import_node_path34.relative)(root, memoryDir))}/` : void 0;
-  for (const path3 of listed.slice(0, MAX_ENTRIES)) {
+  let cutShort = false;
+  for (const path3 of listed) {
+    if (files.length + folders.size + memoryFiles2.size >= MAX_ENTRIES) {
+      cutShort = true;
+      break;
+    }
     if (memoryPrefix !== void 0 && (memoryPrefix === "/" || path3.startsWith(memoryPrefix))) {
       memoryFiles2.add(path3);
       continue;
@@ -17083,7 +17088,7 @@ function listedProject(root, memoryDir, listed, keep = () => true) {
     }
     if (keep(path3.slice(start2))) files.push(path3);
   }
-  return treeOf(root, files, folders, memoryFiles2, /* @__PURE__ */ new Set(), listed.length > MAX_ENTRIES);
+  return treeOf(root, files, folders, memoryFiles2, /* @__PURE__ */ new Set(), cutShort);
 }
 function treeFromKept(root, kept) {
   const { files, folders, memoryFiles: memoryFiles2, cutShort } = kept ?? {};
@@ -25053,4 +25058,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8124e7bc794b26b0
+// claimcheck build 2fcc67e1fc524a7b

@@ -475,12 +475,13 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).not.toContain('[module]')
   })
 
-  it('a project whose git listing runs past 50,000 files: a name past the limit is not called gone', async () => {
+  it('a project whose git listing runs past 50,000 files: a name past the limit is not called gone, a deleted one still is', async () => {
     const root = layout({
       'z/zz-config.ts': 'export const zz = 1\n',
+      'z/zz-helper.ts': 'export const helper = 1\n',
       'memory/MEMORY.md': '- [cfg](cfg.md)\n',
       'memory/cfg.md':
-        '---\nname: cfg\ndescription: the config\ntype: project\n---\nSettings live in `zz-config.ts`.\n',
+        '---\nname: cfg\ndescription: the config\ntype: project\n---\nSettings live in `zz-config.ts`; `zz-helper.ts` formats them.\n',
     })
     mkdirSync(join(root, 'a'))
     for (let page = 1; page <= 50_001; page++) writeFileSync(join(root, 'a', `p${page}.txt`), '')
@@ -489,9 +490,12 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     git('init', '-q', '-b', 'main')
     git('add', '.')
     git('commit', '-q', '-m', 'pages')
-    // git lists `a/` first, in order: `z/zz-config.ts` lies past what the listing keeps.
+    git('rm', '-q', 'z/zz-helper.ts')
+    git('commit', '-q', '-m', 'helper folded in')
+    // git lists `a/` first, in order: the two names lie past its first 50,000 entries.
     const result = await cli(['check', 'memory'], { cwd: root })
-    expect(result.stdout).toBe(['SKIP  cfg: no verify block', '', 'fresh=0 stale=0 unverifiable=1', ''].join('\n'))
+    expect(result.stdout).toContain('WARN  cfg: names zz-helper.ts, which no longer exists under the project')
+    expect(result.stdout).not.toContain('zz-config.ts')
     expect(result.code).toBe(0)
   }, 60_000)
 })

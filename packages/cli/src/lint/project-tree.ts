@@ -116,7 +116,13 @@ export function listedProject(
   const folders = new Set<string>()
   const memoryFiles = new Set<string>()
   const memoryPrefix = isInside(memoryDir, root) ? `${posix(relative(root, memoryDir))}/` : undefined
-  for (const path of listed.slice(0, MAX_ENTRIES)) {
+  // The limit counts what is kept: a listing of a large repository asked about a few names is read whole.
+  let cutShort = false
+  for (const path of listed) {
+    if (files.length + folders.size + memoryFiles.size >= MAX_ENTRIES) {
+      cutShort = true
+      break
+    }
     if (memoryPrefix !== undefined && (memoryPrefix === '/' || path.startsWith(memoryPrefix))) {
       memoryFiles.add(path)
       continue
@@ -129,7 +135,7 @@ export function listedProject(
     }
     if (keep(path.slice(start))) files.push(path)
   }
-  return treeOf(root, files, folders, memoryFiles, new Set(), listed.length > MAX_ENTRIES)
+  return treeOf(root, files, folders, memoryFiles, new Set(), cutShort)
 }
 
 /** What of a tree is kept between runs: its files, folders and memory files, as lists. */
