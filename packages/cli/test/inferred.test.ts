@@ -31,6 +31,17 @@ function project(memory: Record<string, Entry> = {}, extra: Record<string, Entry
 
 const GONE = 'names src/outlines/draw.ts, which no longer exists under the project'
 
+/** Commits the project as it is in a repository of its own, then removes `removed` in a second commit. */
+function commitThenRemove(root: string, removed: string) {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+  git('init', '-q', '-b', 'main')
+  git('add', '.')
+  git('commit', '-q', '-m', 'project')
+  git('rm', '-rq', removed)
+  git('commit', '-q', '-m', 'removed')
+}
+
 describe('check: inferred checks of memories without a verify block (SPEC §6.4.1)', () => {
   it('text: a WARN line under the memory, inferred=N at the end of the summary, exit 0', async () => {
     const root = project()
@@ -463,13 +474,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
       'memory/layout.md':
         '---\nname: layout\ndescription: where code goes\ntype: project\n---\nEach module lives in `src/modules/[module]/`; shared widgets in `src/shared/ui/`.\n',
     })
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'layout')
-    git('rm', '-rq', 'src/shared')
-    git('commit', '-q', '-m', 'drop shared')
+    commitThenRemove(root, 'src/shared')
     const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toContain('WARN  layout: names src/shared/ui, which no longer exists under the project')
     expect(result.stdout).not.toContain('[module]')
@@ -485,13 +490,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     })
     mkdirSync(join(root, 'a'))
     for (let page = 1; page <= 50_001; page++) writeFileSync(join(root, 'a', `p${page}.txt`), '')
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'pages')
-    git('rm', '-q', 'z/zz-helper.ts')
-    git('commit', '-q', '-m', 'helper folded in')
+    commitThenRemove(root, 'z/zz-helper.ts')
     // git lists `a/` first, in order: the two names lie past its first 50,000 entries.
     const result = await cli(['check', 'memory'], { cwd: root })
     expect(result.stdout).toContain('WARN  cfg: names zz-helper.ts, which no longer exists under the project')
