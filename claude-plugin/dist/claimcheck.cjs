@@ -16272,7 +16272,7 @@ function abbreviates(path3) {
   }
   return true;
 }
-var SETTING, LITERAL, withoutComment, COMMAND_START, KEYWORDS, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, DYNAMIC_SEGMENT, GROUP_SEGMENT, ROUTE_SEGMENT, ROUTED_START, withoutRouteBrackets, REF_PREFIXES, LINE_POINTER;
+var SETTING, LITERAL, withoutComment, COMMAND_START, KEYWORDS, escapeRegExp, FILE_EXTENSIONS, IDENTIFIER, DOTTED, CLASS_SELECTOR, DOTFILE, isClassName, HOST, PROJECT_FOLDER, IP, VERSION, NAMING_STYLE, STAND_IN, PLACEHOLDER, DYNAMIC_SEGMENT, GROUP_SEGMENT, isDynamicSegment, DYNAMIC_ONLY, ROUTE_SEGMENT, ROUTED_START, withoutRouteBrackets, REF_PREFIXES, LINE_POINTER;
 var init_token_shape = __esm({
   "packages/cli/src/lint/token-shape.ts"() {
     "use strict";
@@ -16301,6 +16301,8 @@ var init_token_shape = __esm({
     PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`);
     DYNAMIC_SEGMENT = String.raw`\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?`;
     GROUP_SEGMENT = String.raw`\([A-Za-z_][\w-]*\)`;
+    isDynamicSegment = (segment) => DYNAMIC_ONLY.test(segment);
+    DYNAMIC_ONLY = new RegExp(`^${DYNAMIC_SEGMENT}$`);
     ROUTE_SEGMENT = new RegExp(`^(?:${DYNAMIC_SEGMENT}|${GROUP_SEGMENT})(?:\\.[A-Za-z0-9]+)*$`);
     ROUTED_START = new RegExp(`^["'([{]*(?:${DYNAMIC_SEGMENT}(?:\\.[A-Za-z0-9]+|/)|${GROUP_SEGMENT}/)`);
     withoutRouteBrackets = (path3) => path3.split("/").map((segment) => ROUTE_SEGMENT.test(segment) ? segment.replace(/^[[(]+(?:\.{3})?|[\])]+/g, "") : segment).join("/");
@@ -17351,7 +17353,7 @@ function heldPath(claim, tree, path3) {
   return placedByWordOnly(claim, path3, committed) && (tree.byName.get(nameOf2(path3.replace(/\/+$/, ""))) ?? []).length === 0 && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
 }
 function bracketPattern(tree, segments) {
-  const wild = segments.map((segment) => BRACKETED.test(segment) && !tree.byName.has(segment));
+  const wild = segments.map((segment) => isDynamicSegment(segment) && !tree.byName.has(segment));
   if (!wild.includes(true)) return false;
   const fits = (real) => {
     const parts = real.split("/");
@@ -17364,7 +17366,7 @@ function bracketPattern(tree, segments) {
 }
 function heldAsWritten(claim, tree, path3) {
   const segments = path3.split("/");
-  if (bracketPattern(tree, path3.replace(/\/+$/, "").split("/"))) return false;
+  if (bracketPattern(tree, trimmedSegments(path3))) return false;
   const first = segments[0];
   const name = segments.at(-1);
   const folderSaid = claim.shape.kind === "path" && claim.shape.folder === true;
@@ -17554,7 +17556,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, underBuiltFolder, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, BRACKETED, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, underBuiltFolder, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, trimmedSegments, endsInDynamicSegment, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17573,7 +17575,8 @@ var init_held_claims = __esm({
     PROSE_FILE2 = /\.(md|mdx|txt|rst|adoc|html?|ipynb|csv|tsv|log|svg|json|lock)$/i;
     EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
     loose = (name) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
-    BRACKETED = /^\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?$/;
+    trimmedSegments = (path3) => path3.replace(/\/+$/, "").split("/");
+    endsInDynamicSegment = (path3) => path3.includes("/") && isDynamicSegment(trimmedSegments(path3).at(-1));
     missingHolding = (claim, tree, path3, libraries) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : inLibrary(tree, path3, libraries) ? false : heldPath(claim, tree, path3);
     anotherPlace = (segments, rootName, exists) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join("/")));
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
@@ -18088,7 +18091,7 @@ function holdsName(root, file, name) {
 async function projectListing(place, paths) {
   const last = [.../* @__PURE__ */ new Set([...paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)), ...DEPENDENCY_MANIFESTS])];
   const first = new Set(paths.map((path3) => path3.split("/")[0]));
-  const anyName = paths.some((path3) => /\/\[[^/\]]+\]\/?$/.test(path3));
+  const anyName = paths.some(endsInDynamicSegment);
   const keep = (name) => anyName || first.has(name) || first.has(name.slice(0, name.lastIndexOf("."))) || last.some((wanted2) => name.startsWith(wanted2));
   const question = JSON.stringify(["tree", place.memoryDir, anyName, [...first].sort(), last.sort()]);
   const kept = treeFromKept(place.root, place.kept?.listing(question));
@@ -25058,4 +25061,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 2fcc67e1fc524a7b
+// claimcheck build 6a6bc0d0b1b002d1

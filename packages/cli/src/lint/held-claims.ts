@@ -3,7 +3,7 @@
 // finding and an inferred stale finding are the same judgement.
 import type { Claim, Claims } from './claims.js'
 import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
-import { escapeRegExp, isClassName, REF_PREFIXES } from './token-shape.js'
+import { escapeRegExp, isClassName, isDynamicSegment, REF_PREFIXES } from './token-shape.js'
 
 /** Names so common they are evidence of nothing, whatever the count. */
 export const COMMON = new Set(
@@ -179,8 +179,11 @@ function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-h
     : false
 }
 
-/** A router's bracketed segment (`[slug]`, `[...rest]`, `[[...opt]]`). */
-const BRACKETED = /^\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?$/
+const trimmedSegments = (path: string) => path.replace(/\/+$/, '').split('/')
+
+/** True when a path ends in a dynamic segment (`src/features/[feature]/`): any name may stand in its place. */
+export const endsInDynamicSegment = (path: string) =>
+  path.includes('/') && isDynamicSegment(trimmedSegments(path).at(-1) as string)
 
 /**
  * True when a path's bracketed segment is no name of the tree, and the path with any name in its
@@ -189,7 +192,7 @@ const BRACKETED = /^\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?$/
  * way a layout is described, not for one folder that went.
  */
 function bracketPattern(tree: ProjectTree, segments: readonly string[]): boolean {
-  const wild = segments.map((segment) => BRACKETED.test(segment) && !tree.byName.has(segment))
+  const wild = segments.map((segment) => isDynamicSegment(segment) && !tree.byName.has(segment))
   if (!wild.includes(true)) return false
   const fits = (real: string) => {
     const parts = real.split('/')
@@ -204,7 +207,7 @@ function bracketPattern(tree: ProjectTree, segments: readonly string[]): boolean
 /** `heldPath` of a path a reader means as this repository's: what the tree says of it as written. */
 function heldAsWritten(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-history' | false {
   const segments = path.split('/')
-  if (bracketPattern(tree, path.replace(/\/+$/, '').split('/'))) return false
+  if (bracketPattern(tree, trimmedSegments(path))) return false
   const first = segments[0] as string
   const name = segments.at(-1) as string
   // `stores/session`, written as code imports it, may be a module or a name in one: only a folder

@@ -18,6 +18,7 @@ import {
   heldPart,
   missingHolding,
   describedElsewhere,
+  endsInDynamicSegment,
   elsewhereHint,
   namesAnotherCheckout,
   onePerGoneFolder,
@@ -133,7 +134,7 @@ async function projectListing(place: InferredPlace, paths: readonly string[]): P
   const first = new Set(paths.map((path) => path.split('/')[0] as string))
   // A path ending in a bracketed stand-in (`src/features/[feature]`) asks whether any name stands in
   // its place: every name is needed then.
-  const anyName = paths.some((path) => /\/\[[^/\]]+\]\/?$/.test(path))
+  const anyName = paths.some(endsInDynamicSegment)
   // A first name with an extension added too: `vi.json` of the shorthand `vi/en.json`.
   const keep = (name: string) =>
     anyName ||

@@ -152,6 +152,9 @@ const PLACEHOLDER = new RegExp(`${STAND_IN.source}|${NAMING_STYLE.source}`)
  */
 const DYNAMIC_SEGMENT = String.raw`\[\[?(?:\.{3})?[A-Za-z_][\w-]*\]\]?`
 const GROUP_SEGMENT = String.raw`\([A-Za-z_][\w-]*\)`
+/** A dynamic segment alone (`[slug]`, `[...rest]`, `[[...opt]]`): a folder a router fills with any name. */
+export const isDynamicSegment = (segment: string) => DYNAMIC_ONLY.test(segment)
+const DYNAMIC_ONLY = new RegExp(`^${DYNAMIC_SEGMENT}$`)
 const ROUTE_SEGMENT = new RegExp(`^(?:${DYNAMIC_SEGMENT}|${GROUP_SEGMENT})(?:\\.[A-Za-z0-9]+)*$`)
 /** A token starting with such a segment after prose's opening punctuation (`([toolId].tsx)`). */
 const ROUTED_START = new RegExp(`^["'([{]*(?:${DYNAMIC_SEGMENT}(?:\\.[A-Za-z0-9]+|/)|${GROUP_SEGMENT}/)`)
