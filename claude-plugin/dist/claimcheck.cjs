@@ -16468,6 +16468,7 @@ function logicalLines(body, planned, record2 = false) {
   let pointer = false;
   let badExample = false;
   let planList = false;
+  let openTask;
   let removedList = false;
   let whyTold = false;
   let whyEnded = false;
@@ -16519,6 +16520,8 @@ function logicalLines(body, planned, record2 = false) {
     if (line.trim() === "" && section4 === "why" && whyTold) whyEnded = true;
     else if (section4 === "why" && whyEnded && (!LIST_ITEM.test(line) || indentOf(line) < whyIndent)) section4 = "body";
     if (planList && line.trim() !== "" && !LIST_ITEM.test(line)) planList = false;
+    if (OPEN_TASK.test(line)) openTask = indentOf(line);
+    else if (openTask !== void 0 && line.trim() !== "" && indentOf(line) <= openTask) openTask = void 0;
     if (removedList && line.trim() !== "" && !LIST_ITEM.test(line) && !(LABEL.test(line) && !WHY.test(line) && !HOW.test(line)))
       removedList = false;
     const heading = /^\s*#/.test(line);
@@ -16584,7 +16587,7 @@ function logicalLines(body, planned, record2 = false) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside && !pointer || badExample || planList || removedList || retired || recordBelow || TICKED.test(line) || markedAside(line) || HISTORY_ITEM.test(line),
+      aside: section4 === "why" || planned || planSection || labelAside && !pointer || badExample || planList || removedList || retired || recordBelow || TICKED.test(line) || openTask !== void 0 || markedAside(line) || HISTORY_ITEM.test(line),
       lead,
       ...goneSection || goneLabel || removedList ? { gone: true } : {},
       under: headings.flatMap((over) => over.line && !heading ? [over.line] : [])
@@ -16817,7 +16820,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16923,7 +16926,7 @@ var init_claims = __esm({
     TO_REMOVE = /(?:[;:\u2014\u2013]\s*|\b(?:to be|should be|can be|must be)\s+)(?:delete[ds]?|remove[ds]?|drop(?:ped)?)(?:\s+(?:it|them|these|both|this|those))?\s*[.!]?\s*$/i;
     GONE_LIST = new RegExp(`(?:${GONE_WORD.source})[^\\s:\uFF1A\`]*(?:\\s+[^\\s:\uFF1A\`]+){0,5}\\s*[:\uFF1A](?=\\s|\`|$)`, "iu");
     PLAN_STATUS = /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i;
-    HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifi\u00e9e?s|modificados?|alterados?|corregidos?|arreglados?|corrigidos?|corrig\u00e9e?s|ge\u00e4ndert)|ge\u00e4nderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|(?:completad[oa]s?|hech[oa]s?|realizad[oa]s?|terminad[oa]s?|conclu[i\u00ed]d[oa]s?|feit[oa]s?) (?:en|em|durante|nesta|nessa|na) (?:(?:esta|essa|la|a) )?(?:sesi[o\u00f3]n|sess[a\u00e3]o)|work done|session (?:log|summary))\b/i;
+    HISTORY_HEADING = /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifi\u00e9e?s|modificados?|alterados?|corregidos?|arreglados?|corrigidos?|corrig\u00e9e?s|ge\u00e4ndert)|ge\u00e4nderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|(?:completad[oa]s?|hech[oa]s?|realizad[oa]s?|terminad[oa]s?|conclu[i\u00ed]d[oa]s?|feit[oa]s?) (?:en|em|durante|nesta|nessa|na) (?:(?:esta|essa|la|a) )?(?:sesi[o\u00f3]n|sess[a\u00e3]o)|work done|session (?:log|summary)|(?:issues|problems|bugs|errors|failures|false positives)\s+(?:encountered|faced)|encountered\s+(?:issues|problems|bugs|errors|failures))\b/i;
     HISTORY_ELSEWHERE = /(?:\u6539|\u6539\u52a8|\u6539\u52d5|\u4fee\u6539|\u53d8\u66f4|\u8b8a\u66f4|\u66f4\u6539)(?:\u7684|\u8fc7\u7684|\u904e\u7684)?\s*(?:\u6587\u4ef6|\u6a94\u6848)|(?:\u505a|\u5e72|\u5e79)\u4e86(?:\u5565|\u4ec0\u4e48|\u4ec0\u9ebc|\u751a\u4e48)|\u5f85\s*commit\s*(?:\u7684)?\s*\u6587\u4ef6|(?:\u5909\u66f4|\u4fee\u6b63)(?:\u3057\u305f)?\u30d5\u30a1\u30a4\u30eb|(?:\ubcc0\uacbd|\uc218\uc815)(?:\ub41c|\ud55c)? ?\ud30c\uc77c|(?:bug|\u932f\u8aa4|\u9519\u8bef|\u7f3a\u9677)\s*\u4fee[\u590d\u5fa9]|(?:\ubcc0\uacbd|\uc218\uc815|\uc791\uc5c5|\uc5c5\ub370\uc774\ud2b8) ?(?:\ub0b4\uc5ed|\uc774\ub825|\uae30\ub85d|\ub85c\uadf8)|(?:\u5909\u66f4|\u66f4\u65b0|\u4f5c\u696d|\u4fee\u6b63)(?:\u5c65\u6b74|\u30ed\u30b0|\u8a18\u9332)|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u66f4\u65b0)(?:\u8bb0\u5f55|\u8a18\u9304|\u65e5\u5fd7|\u65e5\u8a8c|\u5386\u53f2|\u6b77\u53f2)|(?:\u5386\u53f2|\u6b77\u53f2|\u5c65\u6b74)(?:\u66f4\u65b0|\u8bb0\u5f55|\u8a18\u9304|\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u5909\u66f4)/u;
     RECORD_WORD = /\b(?:record|log)\b|(?:\uae30\ub85d|\u8bb0\u5f55|\u8a18\u9304|\u8a18\u9332)/iu;
     DONE_WORD = /\b(?:done|completed?|finished|fix(?:es|ed)?|shipped|landed|merged|implemented|progress)\b|(?:\uc644\ub8cc|\uc218\uc815|\uc9c4\ud589|\u5b8c\u6210|\u4fee\u590d|\u4fee\u5fa9|\u8fdb\u5ea6|\u9032\u5ea6|\u5b8c\u4e86|\u4fee\u6b63|\u9032\u6357)/iu;
@@ -16986,6 +16989,7 @@ var init_claims = __esm({
     WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/;
     TEMPLATE_PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/;
     TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX\u2713\u2714]\]\s/;
+    OPEN_TASK = /^\s*(?:[-*+]|\d+[.)])\s+\[ \]\s/;
     DONE_STATUS = /[\u2705\u2714]|\b(?:COMPLETED?|DONE|SHIPPED|MERGED|LANDED)\b|(?:[\u2014\u2013:|-]|\*\*)\s*(?:complete[d]?|done|shipped|merged|landed)\b|(?:\uc644\ub8cc|\u5df2\u5b8c\u6210|\u5b8c\u6210|\u5b8c\u4e86)/u;
     OPEN_STATUS = /[\u23f3\ud83d\udd04\ud83d\udea7\u2b1c\u274c\u2610]|\b(?:PENDING|IN PROGRESS|TODO|NOT STARTED|BLOCKED|WIP|PLANNED|NEXT)\b|\b(?:pending|in progress|not started|blocked|planned|next up)\b|(?:\uc9c4\ud589 ?\uc911|\ubbf8\uc644\ub8cc|\u672a\u5b8c\u6210|\u672a\u5f00\u59cb|\u672a\u958b\u59cb|\u8fdb\u884c\u4e2d|\u9032\u884c\u4e2d|\u672a\u7740\u624b)/u;
     doneStage = (line) => DONE_STATUS.test(line) && !OPEN_STATUS.test(line);
@@ -18408,6 +18412,8 @@ function searchNames(names, root, tree, limit, progress = () => {
     word: new RegExp(
       `(?<![\\w${SETTING_NAME.test(name) ? "" : "$"}-])${escapeRegExp(name)}(?![\\w$${isClassName(name) ? "-" : ""}])`
     ),
+    // A table SQL creates, wherever the SQL is written: in a migration's string too.
+    table: name.startsWith("--") || isClassName(name) ? void 0 : new RegExp(createdTable(escapeRegExp(name))),
     definition: name.startsWith("--") ? (
       // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
       new RegExp(
@@ -18433,13 +18439,14 @@ function searchNames(names, root, tree, limit, progress = () => {
     if (text2.slice(0, BINARY_PROBE).includes("\0") || generatedHead(text2)) continue;
     let code;
     let definable;
+    let settingDefinable;
     const present = /* @__PURE__ */ new Set();
     if (patterns.length > FEW_NAMES)
       for (const [word] of text2.matchAll(WORD)) {
         const candidate = found.has(word) ? word : word.replace(/^\$+/, "");
         if (found.has(candidate)) present.add(candidate);
       }
-    for (const { name, word, definition, declaration } of patterns) {
+    for (const { name, word, definition, declaration, table } of patterns) {
       const may = patterns.length > FEW_NAMES && IDENTIFIER2.test(name) ? present.has(name) : text2.includes(name);
       if (!may || !word.test(text2)) continue;
       const hits = found.get(name);
@@ -18451,12 +18458,23 @@ function searchNames(names, root, tree, limit, progress = () => {
       if (listed) hits.files.push(path3);
       if (!listed && (hits.count > MAX_DEFINING_SEARCH || hits.declaring.length >= 2)) continue;
       definable ??= JS_LIKE.test(path3) ? code.replace(VOID_OPERATOR, "    ") : code;
-      if (!definition.test(definable)) continue;
+      settingDefinable ??= longStringsBlanked(path3, definable);
+      const created = table?.test(code) ?? false;
+      if (!created && !definition.test(SETTING_NAME.test(name) ? settingDefinable : definable)) continue;
       if (listed || hits.defining.length < 2) hits.defining.push(path3);
-      if (!declaration || DECLARES_EVERY_KEY.test(path3) || declaration.test(definable)) hits.declaring.push(path3);
+      if (created || !declaration || DECLARES_EVERY_KEY.test(path3) || declaration.test(definable))
+        hits.declaring.push(path3);
     }
   }
   return found;
+}
+function longStringsBlanked(path3, code) {
+  const language = LONG_STRINGS.find(({ files }) => files.test(path3));
+  if (!language) return code;
+  return code.replace(
+    language.string,
+    (whole, quoted2) => quoted2 !== void 0 ? quoted2 : whole.replace(/[^\n]/g, " ")
+  );
 }
 function definitionOf(name) {
   const n = escapeRegExp(name);
@@ -18529,7 +18547,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES2, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, JS_LIKE, VOID_OPERATOR, MODIFIERS, NOT_A_TYPE;
+var import_node_path39, MAX_FILE_BYTES2, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, LONG_STRINGS, JS_LIKE, VOID_OPERATOR, MODIFIERS, NOT_A_TYPE;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -18584,6 +18602,14 @@ var init_code_search = __esm({
       }
     ];
     DECLARES_EVERY_KEY = /\.(?:graphqls?|gql|prisma|proto|thrift|avsc|sql|ya?ml|toml|json5?|ini|cfg|conf|properties|xml|plist|go)$/i;
+    LONG_STRINGS = [
+      // A quoted string is matched first, so that a backtick inside one (`'\`'`) opens nothing.
+      {
+        files: /\.(?:[cm]?[jt]sx?|vue|svelte|astro)$/i,
+        string: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|`(?:[^`\\]|\\.)*`/g
+      },
+      { files: /\.pyi?$/i, string: /"""[\s\S]*?"""|'''[\s\S]*?'''/g }
+    ];
     JS_LIKE = /\.(?:[cm]?[jt]sx?|vue|svelte|astro)$/i;
     VOID_OPERATOR = /\bvoid(?=\s+[\w$])/g;
     MODIFIERS = "(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*";
@@ -25061,4 +25087,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 6a6bc0d0b1b002d1
+// claimcheck build ee2ccb6ed3238f01

@@ -3989,6 +3989,85 @@ describe('what a clause places where', () => {
   })
 })
 
+describe('after the eighty-seventh reading', () => {
+  it('an item of a checklist not yet ticked (`- [ ] …`), with the lines under it, is work to do or to verify: no check, no rot; the plain list after it counts', async () => {
+    const { root, findings } = await lint({
+      'src/index.mjs': 'export class ShelfFactory {}\nexport const shelfFactory = new ShelfFactory()\n',
+      'src/lib/rack.mjs': 'export const rackCount = 3\n',
+      'src/lib/stand.mjs': 'export const standCount = 2\n',
+      'memory/shelves.md': topic('shelves', 'Shelves are drawn by `src/lib/shelves.mjs`.'),
+      'memory/checklist.md': topic(
+        'checklist',
+        [
+          'Before every release, validate these items.',
+          '',
+          '- [ ] **Named exports only** in `src/index.mjs`',
+          '- [ ] **Consistent naming**:',
+          '  - Classes: `PascalCase` (`ShelfFactory`)',
+          '  - Singletons: `camelCase` (`shelfFactory`)',
+          '- [ ] **Types shipped** in `types/index.d.ts`',
+          '- The stand helpers are in `src/lib/stand.mjs`, which exports `standCount`.',
+          '',
+          'The rack lives in `src/lib/rack.mjs`, which exports `rackCount`.',
+        ].join('\n'),
+      ),
+    })
+    // Before, the names given as examples of a naming rule were held in src/index.mjs, and the
+    // unticked item's file that is yet to exist was reported as rot.
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('ShelfFactory')
+    expect(proposed).not.toContain('shelfFactory')
+    expect(proposed).toMatch(/target: src\/lib\/rack\.mjs\n\+\s+pattern: rackCount/)
+    expect(proposed).toMatch(/target: src\/lib\/stand\.mjs\n\+\s+pattern: standCount/)
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/shelves.md:8: names src/lib/shelves.mjs, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+
+  it('a section of the problems met on the way ("## False positives encountered", "## Issues encountered") is their story: no check, no rot', async () => {
+    const { root, findings } = await lint({
+      'tests/test_reader.py': 'def test_reader_skips_comments():\n    pass\n',
+      'src/reader.py': 'def read_all():\n    pass\n',
+      'memory/validation.md': topic(
+        'validation',
+        [
+          '## How the reader works',
+          '`src/reader.py` defines `read_all`.',
+          '',
+          '## False Positives Encountered',
+          'Test `test_reader_skips_comments` in `tests/test_reader.py` failed on a comment.',
+          '',
+          '# Issues encountered',
+          '- `src/old_reader.py` crashed on empty files.',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: src\/reader\.py\n\+\s+pattern: read_all/)
+    expect(proposed).not.toContain('test_reader_skips_comments')
+    expect(missing(findings).join('\n')).not.toContain('old_reader.py')
+  })
+
+  it("a setting's name at the start of a line inside a template literal or a triple-quoted string (a script's `.env` template) is not defined there", async () => {
+    const { root } = await lint({
+      'scripts/sync-deploy.js':
+        "const env = `\nAPI_ORIGIN=https://app.example.com\nPORT=3000\n`\nrequire('fs').writeFileSync('.env', env)\n",
+      'tools/bootstrap.py': 'TEMPLATE = """\nQUEUE_URL=redis://localhost\n"""\n',
+      'src/server/app.ts': 'const origin = process.env.API_ORIGIN\nconst queue = process.env.QUEUE_URL\n',
+      'src/server/db.ts': 'const sql = `CREATE TABLE IF NOT EXISTS audit_trail (id serial)`\n',
+      'memory/cors.md': topic(
+        'cors',
+        'When `API_ORIGIN` is unset, the server allows only its own origin. Jobs go to `QUEUE_URL`. Every write lands in the `audit_trail` table.',
+      ),
+    })
+    // Before, each name was held in the script whose template writes it.
+    const proposed = await suggestions(root)
+    expect(proposed).not.toContain('sync-deploy.js')
+    expect(proposed).not.toContain('bootstrap.py')
+    expect(proposed).toMatch(/target: src\/server\/db\.ts\n\+\s+pattern: audit_trail/)
+  })
+})
+
 describe("a review's findings: what it found missing or dead is no claim that it is there", () => {
   it('a French negation (`n’a pas de modèle`), a name with zero callers, and the code a "dead code" label lists get no check; the rest of the memory does', async () => {
     const { root } = await lint({

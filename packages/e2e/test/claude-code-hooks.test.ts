@@ -476,6 +476,22 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('pinBoardCard')
   })
 
+  it("after a Write, a checklist item not yet ticked gets no check of its names, and a setting a script's template literal writes is not held in that script (SPEC §6.4, §8.6)", async () => {
+    const advice = await adviceOnWrite(
+      {
+        'src/index.mjs': 'export class ShelfFactory {}\n',
+        'scripts/sync-deploy.js': "const env = `\nAPI_ORIGIN=https://app.example.com\n`\nrequire('fs').writeFileSync('.env', env)\n",
+        'src/server/app.ts': 'const origin = process.env.API_ORIGIN\n',
+      },
+      'release-checklist',
+      'What to validate before a release, and the origin rule.',
+      '- [ ] **Consistent naming**:\n  - Classes: `PascalCase` (`ShelfFactory`)\n\nWhen `API_ORIGIN` is unset, the server allows only its own origin. The shelves are built in `src/index.mjs`.\n',
+    )
+    expect(advice).toContain('src/index.mjs')
+    expect(advice).not.toContain('ShelfFactory')
+    expect(advice).not.toContain('sync-deploy.js')
+  })
+
   it('after a Write, the names of a fix told as a step to take ("Fix: add …") get no check (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnWrite(
       { 'src/ui/Hud.tsx': 'export function Hud() {\n  return subscribeBanner(() => null)\n}\n' },

@@ -231,6 +231,38 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('top_nav.html')
   })
 
+  it('SessionStart: a file named in a checklist item not yet ticked, or under "Issues encountered", is not named; a deleted file the memory states is', async () => {
+    const p = project()
+    commitThenRemove(
+      p.cwd,
+      {
+        'src/index.mjs': 'export const shelf = 1\n',
+        'src/old_reader.py': 'def read(): pass\n',
+        'src/rack.mjs': 'export const rack = 1\n',
+      },
+      ['src/old_reader.py', 'src/rack.mjs'],
+    )
+    addMemory(
+      p.memoryDir,
+      'release',
+      [
+        'Before every release, validate these items.',
+        '',
+        '- [ ] **Types shipped** in `types/index.d.ts`',
+        '- The rack is drawn by `src/rack.mjs`.',
+        '',
+        '## Issues encountered',
+        '- `src/old_reader.py` crashed on empty files.',
+      ].join('\n'),
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(
+      `Memory 'release' (release.md) carries no check, and names src/rack.mjs, which no longer exists under the project. What it says about them may be out of date.`,
+    )
+    expect(lines.join('\n')).not.toContain('types/index.d.ts')
+    expect(lines.join('\n')).not.toContain('old_reader.py')
+  })
+
   it('SessionStart: a file the memory says the app "had" is its past: nothing is said of it, while the deleted folder still is', async () => {
     const p = project()
     commitThenRemove(p.cwd, { 'src/ui/qr-dialog.tsx': 'export {}\n' }, ['src/ui/qr-dialog.tsx'])

@@ -489,12 +489,13 @@ const PLAN_STATUS =
   /\b(?:not yet (?:implemented|built|created|written|added|wired|merged|shipped|started|done|in place|there|exist\w*)|unimplemented|not implemented|to be (?:implemented|built|created|written|added|wired|done)|(?:files?|things?|code|pieces?|modules?) to (?:create|build|add|write|implement)|yet to be|(?:doesn't|does not|don't|do not) exist yet|create (?:the|a|an|new|it)|will (?:be )?(?:add|create|build|implement|write|live|go)\w*|(?:probable|likely|possible|suggested|potential|candidate) fix(?:es)?)\b/i
 /**
  * A heading or label that lists what a past change touched ("Files touched", "Changed files",
- * "Commits", "Archivo corregido", "Completado en esta sesión"): the history of the project, not its
+ * "Commits", "Archivo corregido", "Completado en esta sesión"), or the problems met on the way
+ * ("Issues encountered", "False positives encountered"): the history of the project, not its
  * state now. What a feature added or created ("Files added", "New files") is what it is made of:
  * the project as it is, unless the memory is that work's dated record.
  */
 const HISTORY_HEADING =
-  /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados?|alterados?|corregidos?|arreglados?|corrigidos?|corrigée?s|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|(?:completad[oa]s?|hech[oa]s?|realizad[oa]s?|terminad[oa]s?|conclu[ií]d[oa]s?|feit[oa]s?) (?:en|em|durante|nesta|nessa|na) (?:(?:esta|essa|la|a) )?(?:sesi[oó]n|sess[aã]o)|work done|session (?:log|summary))\b/i
+  /\b(?:(?:files?|paths?|changes?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|deleted|removed)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:file|fichiers?|archivos?|arquivos?|dateien)\s+(?:modificat[ie]|toccati|cambiati|modifiée?s|modificados?|alterados?|corregidos?|arreglados?|corrigidos?|corrigée?s|geändert)|geänderte dateien|history|changelog|change log|commits?|(?:bugs?\s+)?fix(?:es|ed)|what (?:was|we|i) (?:done|did|changed|completed|finished|fixed)|(?:done|completed|built|finished|fixed|changed) (?:in |during )?(?:this|that|the last|today's) session|(?:completad[oa]s?|hech[oa]s?|realizad[oa]s?|terminad[oa]s?|conclu[ií]d[oa]s?|feit[oa]s?) (?:en|em|durante|nesta|nessa|na) (?:(?:esta|essa|la|a) )?(?:sesi[oó]n|sess[aã]o)|work done|session (?:log|summary)|(?:issues|problems|bugs|errors|failures|false positives)\s+(?:encountered|faced)|encountered\s+(?:issues|problems|bugs|errors|failures))\b/i
 /**
  * Headings of a change history in the other languages memory is written in (`변경 내역`, `変更履歴`,
  * `更新日志`, `历史更新`, `bug 修復`), of the files a change touched (`改的文件`, `待 commit 文件`,
@@ -887,6 +888,11 @@ const TEMPLATE_PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{
 /** A ticked item of a checklist (`- [x] …`): a record of work done, the history of a change. */
 const TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX✓✔]\]\s/
 /**
+ * An item of a checklist not yet ticked (`- [ ] …`): work still to do, or a requirement still to be
+ * checked, not the project as it is. The lines indented under it are part of it.
+ */
+const OPEN_TASK = /^\s*(?:[-*+]|\d+[.)])\s+\[ \]\s/
+/**
  * A status mark saying a stage of a plan is done (`**Phase 1** — ✅ COMPLETE`, `### Step 2: Done`,
  * `## 1단계 완료`), and one saying it is not (`🔄 IN PROGRESS`, `⏳ Pending`, `未开始`): under a plan's
  * heading, what a done stage lists is the project as it is.
@@ -937,6 +943,8 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
   let badExample = false
   // Under a plain line introducing work still to do ("Screens pending:"), for the list it introduces.
   let planList = false
+  // Under a checklist item not yet ticked: how far that item is indented.
+  let openTask: number | undefined
   let removedList = false
   // In a Why story: whether its text has begun, and whether a blank line has followed it.
   let whyTold = false
@@ -995,6 +1003,8 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
     if (line.trim() === '' && section === 'why' && whyTold) whyEnded = true
     else if (section === 'why' && whyEnded && (!LIST_ITEM.test(line) || indentOf(line) < whyIndent)) section = 'body'
     if (planList && line.trim() !== '' && !LIST_ITEM.test(line)) planList = false
+    if (OPEN_TASK.test(line)) openTask = indentOf(line)
+    else if (openTask !== undefined && line.trim() !== '' && indentOf(line) <= openTask) openTask = undefined
     // A removal's record runs over its lists and their labels, to the next paragraph, heading or story.
     if (
       removedList &&
@@ -1109,6 +1119,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
         retired ||
         recordBelow ||
         TICKED.test(line) ||
+        openTask !== undefined ||
         markedAside(line) ||
         HISTORY_ITEM.test(line),
       lead,

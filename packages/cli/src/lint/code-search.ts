@@ -145,6 +145,8 @@ export function searchNames(
     word: new RegExp(
       `(?<![\\w${SETTING_NAME.test(name) ? '' : '$'}-])${escapeRegExp(name)}(?![\\w$${isClassName(name) ? '-' : ''}])`,
     ),
+    // A table SQL creates, wherever the SQL is written: in a migration's string too.
+    table: name.startsWith('--') || isClassName(name) ? undefined : new RegExp(createdTable(escapeRegExp(name))),
     definition: name.startsWith('--')
       ? // A flag a program of the project takes: a quoted option string, a shell `case` arm, clap's `long`.
         new RegExp(
@@ -172,6 +174,7 @@ export function searchNames(
     if (text.slice(0, BINARY_PROBE).includes('\0') || generatedHead(text)) continue
     let code: string | undefined
     let definable: string | undefined
+    let settingDefinable: string | undefined
     // Many names: one pass over the file's words finds those it may hold; a few are each looked for at once.
     const present = new Set<string>()
     if (patterns.length > FEW_NAMES)
@@ -179,7 +182,7 @@ export function searchNames(
         const candidate = found.has(word) ? word : word.replace(/^\$+/, '')
         if (found.has(candidate)) present.add(candidate)
       }
-    for (const { name, word, definition, declaration } of patterns) {
+    for (const { name, word, definition, declaration, table } of patterns) {
       const may = patterns.length > FEW_NAMES && IDENTIFIER.test(name) ? present.has(name) : text.includes(name)
       if (!may || !word.test(text)) continue
       const hits = found.get(name) as Hits
@@ -193,9 +196,13 @@ export function searchNames(
       if (listed) hits.files.push(path)
       if (!listed && (hits.count > MAX_DEFINING_SEARCH || hits.declaring.length >= 2)) continue
       definable ??= JS_LIKE.test(path) ? code.replace(VOID_OPERATOR, '    ') : code
-      if (!definition.test(definable)) continue
+      // A setting's name opening a line of a long string is a line of a file the code writes (an `.env` template).
+      settingDefinable ??= longStringsBlanked(path, definable)
+      const created = table?.test(code) ?? false
+      if (!created && !definition.test(SETTING_NAME.test(name) ? settingDefinable : definable)) continue
       if (listed || hits.defining.length < 2) hits.defining.push(path)
-      if (!declaration || DECLARES_EVERY_KEY.test(path) || declaration.test(definable)) hits.declaring.push(path)
+      if (created || !declaration || DECLARES_EVERY_KEY.test(path) || declaration.test(definable))
+        hits.declaring.push(path)
     }
   }
   return found
@@ -207,6 +214,30 @@ export function searchNames(
  */
 const DECLARES_EVERY_KEY =
   /\.(?:graphqls?|gql|prisma|proto|thrift|avsc|sql|ya?ml|toml|json5?|ini|cfg|conf|properties|xml|plist|go)$/i
+
+/**
+ * A template literal's or a triple-quoted string's text blanked, its line breaks kept: a setting
+ * written at the start of one of its lines (`CORS_ORIGIN=https://…` in a deploy script's `.env`
+ * template) is a line of a file the code writes, not a definition in the file that holds the string.
+ * (A function of a script inlined in an HTML string is still the project's code: only settings are
+ * read so.)
+ */
+const LONG_STRINGS: Array<{ files: RegExp; string: RegExp }> = [
+  // A quoted string is matched first, so that a backtick inside one (`'\`'`) opens nothing.
+  {
+    files: /\.(?:[cm]?[jt]sx?|vue|svelte|astro)$/i,
+    string: /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|`(?:[^`\\]|\\.)*`/g,
+  },
+  { files: /\.pyi?$/i, string: /"""[\s\S]*?"""|'''[\s\S]*?'''/g },
+]
+
+function longStringsBlanked(path: string, code: string): string {
+  const language = LONG_STRINGS.find(({ files }) => files.test(path))
+  if (!language) return code
+  return code.replace(language.string, (whole: string, quoted: string | undefined) =>
+    quoted !== undefined ? quoted : whole.replace(/[^\n]/g, ' '),
+  )
+}
 
 /**
  * JavaScript's `void` discards what a call returns (`void runJob(id).catch(…)`): an operator, not the
