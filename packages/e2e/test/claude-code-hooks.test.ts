@@ -480,7 +480,8 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     const advice = await adviceOnWrite(
       {
         'src/index.mjs': 'export class ShelfFactory {}\n',
-        'scripts/sync-deploy.js': "const env = `\nAPI_ORIGIN=https://app.example.com\n`\nrequire('fs').writeFileSync('.env', env)\n",
+        'scripts/sync-deploy.js':
+          "const env = `\nAPI_ORIGIN=https://app.example.com\n`\nrequire('fs').writeFileSync('.env', env)\n",
         'src/server/app.ts': 'const origin = process.env.API_ORIGIN\n',
       },
       'release-checklist',
