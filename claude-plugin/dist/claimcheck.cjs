@@ -16985,7 +16985,7 @@ var init_claims = __esm({
       const mark = LEAD_MARK.exec(line)?.[1];
       return mark !== void 0 && (historyHeading(mark) || GONE_HEADING.test(mark) || PLAN_HEADING.test(mark));
     };
-    HISTORY_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:\ubcc0\uacbd|\uc218\uc815|\ucd94\uac00)(?:\ub41c)? ?\ud30c\uc77c|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u6539\u52a8|\u6539\u52d5|\u65b0\u589e)(?:\u7684)?\u6587\u4ef6|\u5909\u66f4(?:\u3057\u305f)?\u30d5\u30a1\u30a4\u30eb)\s*[:\uff1a]\s/i;
+    HISTORY_ITEM = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|fixed)(?:\s+(?:in|during)\s+[^:\uff1a\n`]{1,40}?)?|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:\ubcc0\uacbd|\uc218\uc815|\ucd94\uac00)(?:\ub41c)? ?\ud30c\uc77c|(?:\u53d8\u66f4|\u8b8a\u66f4|\u4fee\u6539|\u6539\u52a8|\u6539\u52d5|\u65b0\u589e)(?:\u7684)?\u6587\u4ef6|\u5909\u66f4(?:\u3057\u305f)?\u30d5\u30a1\u30a4\u30eb)\s*[:\uff1a]\s/i;
     WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/;
     TEMPLATE_PLACEHOLDER = /^\s*(?:\{\{\s*[^{}\s]+\s*\}\}|\$\{[^{}\s]+\}|\{[^{}\s]+\})\s*$/;
     TICKED = /^\s*(?:[-*+]|\d+[.)])\s+\[[xX\u2713\u2714]\]\s/;
@@ -17199,10 +17199,13 @@ function findInTree(tree, path3, stem = false) {
   const prefix = new RegExp(`^${escapeRegExp(name)}[-_. ]`);
   const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1];
   const sibling = base ? new RegExp(`^${escapeRegExp(base)}\\.[A-Za-z0-9]+$`) : void 0;
-  for (const [entry, paths] of tree.byName)
-    if ((prefix.test(entry) || sibling?.test(entry)) && paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent)))
-      return { near: true };
-  return void 0;
+  let otherExtension = false;
+  for (const [entry, paths] of tree.byName) {
+    if (!paths.some((real) => real.slice(0, real.lastIndexOf("/")).endsWith(parent))) continue;
+    if (prefix.test(entry)) return { near: true };
+    if (sibling?.test(entry)) otherExtension = true;
+  }
+  return otherExtension ? { near: true, extension: true } : void 0;
 }
 function pairIn(tree, path3) {
   const named = /^(?:.*\/)?([\w.-]+)\.([A-Za-z0-9]+)\/([\w.-]+\.[A-Za-z0-9]+)$/.exec(path3);
@@ -17431,7 +17434,9 @@ function missingPaths(claims, tree, outside2 = false, libraries) {
       }
       continue;
     }
-    if (findInTree(tree, shape.path) !== void 0 || throughLink(tree, shape.path)) continue;
+    const where = findInTree(tree, shape.path);
+    const otherExtension = where !== void 0 && "near" in where && where.extension === true;
+    if (where !== void 0 && !otherExtension || throughLink(tree, shape.path)) continue;
     const holding = missingHolding(claim, tree, shape.path, libraries);
     if (!holding) continue;
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf("/") + 1)) ?? [];
@@ -17441,7 +17446,7 @@ function missingPaths(claims, tree, outside2 = false, libraries) {
       path: shape.path,
       line: claim.line,
       ...named.length === 1 ? { moved: named[0] } : {},
-      ...holding === "if-history" ? { ifHistory: true } : {}
+      ...holding === "if-history" || otherExtension ? { ifHistory: true } : {}
     });
   }
   const firm = new Set(missing.flatMap(({ path: path3, ifHistory }) => ifHistory ? [] : [path3]));
@@ -18096,7 +18101,10 @@ async function projectListing(place, paths) {
   const last = [.../* @__PURE__ */ new Set([...paths.map((path3) => path3.slice(path3.lastIndexOf("/") + 1)), ...DEPENDENCY_MANIFESTS])];
   const first = new Set(paths.map((path3) => path3.split("/")[0]));
   const anyName = paths.some(endsInDynamicSegment);
-  const keep = (name) => anyName || first.has(name) || first.has(name.slice(0, name.lastIndexOf("."))) || last.some((wanted2) => name.startsWith(wanted2));
+  const stems = last.flatMap(
+    (wanted2) => /.\.[A-Za-z0-9]+$/.test(wanted2) ? [wanted2.replace(/\.[A-Za-z0-9]+$/, ".")] : []
+  );
+  const keep = (name) => anyName || first.has(name) || first.has(name.slice(0, name.lastIndexOf("."))) || last.some((wanted2) => name.startsWith(wanted2)) || stems.some((stem) => name.startsWith(stem));
   const question = JSON.stringify(["tree", place.memoryDir, anyName, [...first].sort(), last.sort()]);
   const kept = treeFromKept(place.root, place.kept?.listing(question));
   if (kept !== void 0) return kept;
@@ -18132,11 +18140,12 @@ async function judgeMissing(claims, place) {
   for (const claim of claims) {
     if (answers.has(claim.path)) continue;
     const where = findInTree(tree, claim.path);
-    if (where !== void 0 && "near" in where) {
+    const otherExtension = where !== void 0 && "near" in where && where.extension === true;
+    if (where !== void 0 && "near" in where && !otherExtension) {
       answers.set(claim.path, "not held");
       continue;
     }
-    if (where !== void 0 || inListedFolder(place.root, tree, claim.path)) {
+    if (where !== void 0 && !otherExtension || inListedFolder(place.root, tree, claim.path)) {
       answers.set(claim.path, { there: where && "found" in where ? where.found : claim.path });
       continue;
     }
@@ -18163,7 +18172,7 @@ async function judgeMissing(claims, place) {
     answers.set(claim.path, {
       gone: named.length === 1 ? named[0] : void 0,
       ...named.length > 0 ? { nameElsewhere: true } : {},
-      ...holding === "if-history" ? { ifHistory: true } : {},
+      ...holding === "if-history" || otherExtension ? { ifHistory: true } : {},
       ...folder !== "" && inListedFolder(place.root, tree, folder) ? { folderThere: true } : {}
     });
   }
@@ -25087,4 +25096,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build ee2ccb6ed3238f01
+// claimcheck build aa9c4c8bc63e6166

@@ -4068,6 +4068,29 @@ describe('after the eighty-seventh reading', () => {
   })
 })
 
+describe('after the eighty-eighth reading', () => {
+  it('a plain line opening with a label of the files a change fixed or touched ("Files fixed in this incident: …", "Changed files: …") is that change\'s record: no rot', async () => {
+    const { findings } = await lint({
+      'src/events/EventsClient.tsx': 'export function EventsClient() {}\n',
+      'memory/hydration.md': topic(
+        'hydration',
+        [
+          'Every client date needs `suppressHydrationWarning` on its element.',
+          '',
+          'Files fixed in this incident: `src/events/EventsClient.tsx`, `src/forum/ModerationClient.tsx`, `src/gyms/GymListClient.tsx`.',
+          'Changed files: `src/forum/ThreadClient.tsx`.',
+          '',
+          'The header falls back to `src/ui/HeaderFallback.tsx`.',
+        ].join('\n'),
+      ),
+    })
+    // Before, the files the incident fixed were reported as lost.
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/hydration.md:13: names src/ui/HeaderFallback.tsx, which does not exist under the root: the claim may have rotted already',
+    ])
+  })
+})
+
 describe("a review's findings: what it found missing or dead is no claim that it is there", () => {
   it('a French negation (`n’a pas de modèle`), a name with zero callers, and the code a "dead code" label lists get no check; the rest of the memory does', async () => {
     const { root } = await lint({

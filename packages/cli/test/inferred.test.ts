@@ -480,6 +480,32 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(result.stdout).not.toContain('[module]')
   })
 
+  it('a file renamed to another extension (`.jsx` to `.tsx`) is gone where history held it as written, in `check` and `lint` alike; an extension only misremembered is not', async () => {
+    const root = layout({
+      'src/ui/Week6.jsx': 'export default function Week6() {}\n',
+      'src/lib/auth.ts': 'export const bearer = 1\n',
+      'memory/MEMORY.md': '- [weeks](weeks.md)\n',
+      'memory/weeks.md':
+        '---\nname: weeks\ndescription: the weekly pages\ntype: project\n---\nWeek six is `src/ui/Week6.jsx`; its token comes from `src/lib/auth.js`.\n',
+    })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+    git('init', '-q', '-b', 'main')
+    git('add', '.')
+    git('commit', '-q', '-m', 'project')
+    git('mv', 'src/ui/Week6.jsx', 'src/ui/Week6.tsx')
+    git('commit', '-q', '-m', 'typescript')
+    // Before, the hand-over said the renamed file was gone and `lint` said nothing of it.
+    const checked = await cli(['check', 'memory'], { cwd: root })
+    expect(checked.stdout).toContain('WARN  weeks: names src/ui/Week6.jsx, which no longer exists under the project\n')
+    expect(checked.stdout).not.toContain('auth.js')
+    const linted = await cli(['lint', 'memory'], { cwd: root })
+    expect(linted.stdout).toContain(
+      '[fossil-missing] memory/weeks.md:6: names src/ui/Week6.jsx, which does not exist under the root: the claim may have rotted already',
+    )
+    expect(linted.stdout).not.toContain('auth.js')
+  })
+
   it('a project whose git listing runs past 50,000 files: a name past the limit is not called gone, a deleted one still is', async () => {
     const root = layout({
       'z/zz-config.ts': 'export const zz = 1\n',

@@ -476,6 +476,23 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('pinBoardCard')
   })
 
+  it('after a Write, a file the memory names under the extension it had before a rename (`.jsx`, now `.tsx`) is said not to exist (SPEC §6.4, §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    addFiles(p.cwd, { 'src/ui/Week6.jsx': 'export default function Week6() {}\n' })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: p.cwd, stdio: 'pipe' })
+    git('add', 'src')
+    git('commit', '-q', '-m', 'project')
+    git('mv', 'src/ui/Week6.jsx', 'src/ui/Week6.tsx')
+    git('commit', '-q', '-m', 'typescript')
+    const advice = await adviceAfterWrite(
+      p,
+      'weeks.md',
+      '---\nname: weeks\ndescription: the weekly pages\ntype: project\n---\nWeek six is drawn by `src/ui/Week6.jsx`.\n',
+    )
+    expect(advice).toMatch(/src\/ui\/Week6\.jsx[^\n]*does not exist/)
+  })
+
   it("after a Write, a checklist item not yet ticked gets no check of its names, and a setting a script's template literal writes is not held in that script (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       {

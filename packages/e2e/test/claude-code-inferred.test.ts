@@ -231,6 +231,35 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('top_nav.html')
   })
 
+  it('SessionStart: files on a plain line of what an incident fixed ("Files fixed in this incident: …") are not named; a deleted file the memory states is', async () => {
+    const p = project()
+    commitThenRemove(
+      p.cwd,
+      {
+        'src/forum/ModerationClient.tsx': 'export {}\n',
+        'src/ui/HeaderFallback.tsx': 'export {}\n',
+        'src/events/EventsClient.tsx': 'export {}\n',
+      },
+      ['src/forum/ModerationClient.tsx', 'src/ui/HeaderFallback.tsx'],
+    )
+    addMemory(
+      p.memoryDir,
+      'hydration',
+      [
+        'Every client date needs `suppressHydrationWarning` on its element.',
+        '',
+        'Files fixed in this incident: `src/events/EventsClient.tsx`, `src/forum/ModerationClient.tsx`.',
+        '',
+        'The header falls back to `src/ui/HeaderFallback.tsx`.',
+      ].join('\n'),
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(
+      `Memory 'hydration' (hydration.md) carries no check, and names src/ui/HeaderFallback.tsx, which no longer exists under the project. What it says about them may be out of date.`,
+    )
+    expect(lines.join('\n')).not.toContain('ModerationClient')
+  })
+
   it('SessionStart: a file named in a checklist item not yet ticked, or under "Issues encountered", is not named; a deleted file the memory states is', async () => {
     const p = project()
     commitThenRemove(

@@ -873,11 +873,11 @@ const markedAside = (line: string) => {
 }
 
 /**
- * A list item opening with a plain label of what a change touched (`- Files touched: \`a\`, \`b\``,
- * `- Changed files: …`): that item is the change's record.
+ * A list item or a line opening with a plain label of what a change touched (`- Files touched: \`a\`,
+ * \`b\``, `- Changed files: …`, `Files fixed in this incident: …`): that item is the change's record.
  */
 const HISTORY_ITEM =
-  /^\s*(?:[-*+]|\d+[.)])\s+(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated)|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:변경|수정|추가)(?:된)? ?파일|(?:变更|變更|修改|改动|改動|新增)(?:的)?文件|変更(?:した)?ファイル)\s*[:：]\s/i
+  /^\s*(?:(?:[-*+]|\d+[.)])\s+)?(?:(?:files?|paths?|code|scripts?|tests?|configs?|modules?|components?|pages?)\s+(?:touched|changed|modified|edited|updated|fixed)(?:\s+(?:in|during)\s+[^:：\n`]{1,40}?)?|(?:touched|changed|modified|edited|updated)\s+(?:files?|paths?|scripts?|tests?|configs?|modules?|components?|pages?)|(?:변경|수정|추가)(?:된)? ?파일|(?:变更|變更|修改|改动|改動|新增)(?:的)?文件|変更(?:した)?ファイル)\s*[:：]\s/i
 
 /** A wiki link's target that is a path (`lib/engine/`, `src/app.ts`), not another memory's name or a link's label. */
 const WIKI_PATH = /^(?=[^/]*\/|.*\.(?!md$)[A-Za-z][A-Za-z0-9]{0,9}$)[\w.@-]+(?:\/[\w.@-]+)*\/?$/

@@ -377,7 +377,11 @@ export function missingPaths(
       }
       continue
     }
-    if (findInTree(tree, shape.path) !== undefined || throughLink(tree, shape.path)) continue
+    const where = findInTree(tree, shape.path)
+    // Only under another extension (`Week6.jsx` beside `Week6.tsx`): rot where history held it as
+    // written (renamed), a misremembered extension where it never did.
+    const otherExtension = where !== undefined && 'near' in where && where.extension === true
+    if ((where !== undefined && !otherExtension) || throughLink(tree, shape.path)) continue
     const holding = missingHolding(claim, tree, shape.path, libraries)
     if (!holding) continue
     const named = tree.byName.get(shape.path.slice(shape.path.lastIndexOf('/') + 1)) ?? []
@@ -388,7 +392,7 @@ export function missingPaths(
       path: shape.path,
       line: claim.line,
       ...(named.length === 1 ? { moved: named[0] } : {}),
-      ...(holding === 'if-history' ? { ifHistory: true as const } : {}),
+      ...(holding === 'if-history' || otherExtension ? { ifHistory: true as const } : {}),
     })
   }
   // A path under a folder the project never had that ends with a path held as written is written from another base.

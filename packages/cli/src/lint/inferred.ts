@@ -135,12 +135,17 @@ async function projectListing(place: InferredPlace, paths: readonly string[]): P
   // A path ending in a bracketed stand-in (`src/features/[feature]`) asks whether any name stands in
   // its place: every name is needed then.
   const anyName = paths.some(endsInDynamicSegment)
-  // A first name with an extension added too: `vi.json` of the shorthand `vi/en.json`.
+  // A first name with an extension added too: `vi.json` of the shorthand `vi/en.json`; a last name
+  // under another extension (`Week6.tsx` for `Week6.jsx`), which `findInTree` weighs.
+  const stems = last.flatMap((wanted) =>
+    /.\.[A-Za-z0-9]+$/.test(wanted) ? [wanted.replace(/\.[A-Za-z0-9]+$/, '.')] : [],
+  )
   const keep = (name: string) =>
     anyName ||
     first.has(name) ||
     first.has(name.slice(0, name.lastIndexOf('.'))) ||
-    last.some((wanted) => name.startsWith(wanted))
+    last.some((wanted) => name.startsWith(wanted)) ||
+    stems.some((stem) => name.startsWith(stem))
   const question = JSON.stringify(['tree', place.memoryDir, anyName, [...first].sort(), last.sort()])
   const kept = treeFromKept(place.root, place.kept?.listing(question))
   if (kept !== undefined) return kept
@@ -197,12 +202,14 @@ async function judgeMissing(
   for (const claim of claims) {
     if (answers.has(claim.path)) continue
     const where = findInTree(tree, claim.path)
+    // Only under another extension: gone where history held it as written, as `lint` judges it.
+    const otherExtension = where !== undefined && 'near' in where && where.extension === true
     // Only a name near it is there (`fleet.yaml.example`, `db/050_seed.sql`): no rot, and not the file either.
-    if (where !== undefined && 'near' in where) {
+    if (where !== undefined && 'near' in where && !otherExtension) {
       answers.set(claim.path, 'not held')
       continue
     }
-    if (where !== undefined || inListedFolder(place.root, tree, claim.path)) {
+    if ((where !== undefined && !otherExtension) || inListedFolder(place.root, tree, claim.path)) {
       answers.set(claim.path, { there: where && 'found' in where ? where.found : claim.path })
       continue
     }
@@ -234,7 +241,7 @@ async function judgeMissing(
     answers.set(claim.path, {
       gone: named.length === 1 ? named[0] : undefined,
       ...(named.length > 0 ? { nameElsewhere: true as const } : {}),
-      ...(holding === 'if-history' ? { ifHistory: true as const } : {}),
+      ...(holding === 'if-history' || otherExtension ? { ifHistory: true as const } : {}),
       ...(folder !== '' && inListedFolder(place.root, tree, folder) ? { folderThere: true as const } : {}),
     })
   }

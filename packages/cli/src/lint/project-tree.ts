@@ -304,7 +304,7 @@ export function findInTree(
   tree: ProjectTree,
   path: string,
   stem = false,
-): { found: string } | { ambiguous: string[] } | { near: true } | undefined {
+): { found: string } | { ambiguous: string[] } | { near: true; extension?: true } | undefined {
   if (tree.folders.has(path) || hasFile(tree, path)) return { found: path }
   const name = path.slice(path.lastIndexOf('/') + 1)
   // A route group's folder (`app/(protected)/`) is often written without its parentheses: the same folder.
@@ -343,16 +343,17 @@ export function findInTree(
   if (shorthandIn(tree, path) || pairIn(tree, path)) return { near: true }
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
   const prefix = new RegExp(`^${escapeRegExp(name)}[-_. ]`)
-  // `ctx/Store.jsx` for `ctx/Store.js`: the same file, its extension misremembered.
+  // `ctx/Store.jsx` for `ctx/Store.js`: the same file under another extension, misremembered, or
+  // renamed (`.jsx` to `.tsx`), which only history can tell (`extension`).
   const base = /^(.+)\.[A-Za-z0-9]+$/.exec(name)?.[1]
   const sibling = base ? new RegExp(`^${escapeRegExp(base)}\\.[A-Za-z0-9]+$`) : undefined
-  for (const [entry, paths] of tree.byName)
-    if (
-      (prefix.test(entry) || sibling?.test(entry)) &&
-      paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent))
-    )
-      return { near: true }
-  return undefined
+  let otherExtension = false
+  for (const [entry, paths] of tree.byName) {
+    if (!paths.some((real) => real.slice(0, real.lastIndexOf('/')).endsWith(parent))) continue
+    if (prefix.test(entry)) return { near: true }
+    if (sibling?.test(entry)) otherExtension = true
+  }
+  return otherExtension ? { near: true, extension: true } : undefined
 }
 
 /**
