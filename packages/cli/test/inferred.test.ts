@@ -31,10 +31,15 @@ function project(memory: Record<string, Entry> = {}, extra: Record<string, Entry
 
 const GONE = 'names src/outlines/draw.ts, which no longer exists under the project'
 
+/** git, run in `root` as a user with a name. */
+const gitIn =
+  (root: string) =>
+  (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+
 /** Commits the project as it is in a repository of its own, then removes `removed` in a second commit. */
 function commitThenRemove(root: string, removed: string) {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+  const git = gitIn(root)
   git('init', '-q', '-b', 'main')
   git('add', '.')
   git('commit', '-q', '-m', 'project')
@@ -488,8 +493,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
       'memory/weeks.md':
         '---\nname: weeks\ndescription: the weekly pages\ntype: project\n---\nWeek six is `src/ui/Week6.jsx`; its token comes from `src/lib/auth.js`.\n',
     })
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
+    const git = gitIn(root)
     git('init', '-q', '-b', 'main')
     git('add', '.')
     git('commit', '-q', '-m', 'project')
