@@ -17274,7 +17274,7 @@ function workspacePackage(tree, module2) {
     (manifest) => manifest === `${folder}/package.json` || manifest.endsWith(`/${folder}/package.json`)
   );
 }
-var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER, ROUTE_GROUP, RETIRED;
+var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER, ROUTE_GROUP, underOtherExtension, RETIRED;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
@@ -17297,6 +17297,7 @@ var init_project_tree = __esm({
     COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i;
     STAND_IN_FOLDER = /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i;
     ROUTE_GROUP = /(^|\/)\(([\w.-]+)\)(?=\/)/g;
+    underOtherExtension = (where) => where !== void 0 && "near" in where && where.extension === true;
     RETIRED = /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
   }
 });
@@ -17435,7 +17436,7 @@ function missingPaths(claims, tree, outside2 = false, libraries) {
       continue;
     }
     const where = findInTree(tree, shape.path);
-    const otherExtension = where !== void 0 && "near" in where && where.extension === true;
+    const otherExtension = underOtherExtension(where);
     if (where !== void 0 && !otherExtension || throughLink(tree, shape.path)) continue;
     const holding = missingHolding(claim, tree, shape.path, libraries);
     if (!holding) continue;
@@ -18140,7 +18141,7 @@ async function judgeMissing(claims, place) {
   for (const claim of claims) {
     if (answers.has(claim.path)) continue;
     const where = findInTree(tree, claim.path);
-    const otherExtension = where !== void 0 && "near" in where && where.extension === true;
+    const otherExtension = underOtherExtension(where);
     if (where !== void 0 && "near" in where && !otherExtension) {
       answers.set(claim.path, "not held");
       continue;
@@ -18467,9 +18468,9 @@ function searchNames(names, root, tree, limit, progress = () => {
       if (listed) hits.files.push(path3);
       if (!listed && (hits.count > MAX_DEFINING_SEARCH || hits.declaring.length >= 2)) continue;
       definable ??= JS_LIKE.test(path3) ? code.replace(VOID_OPERATOR, "    ") : code;
-      settingDefinable ??= longStringsBlanked(path3, definable);
+      const read3 = SETTING_NAME.test(name) ? settingDefinable ??= longStringsBlanked(path3, definable) : definable;
       const created = table?.test(code) ?? false;
-      if (!created && !definition.test(SETTING_NAME.test(name) ? settingDefinable : definable)) continue;
+      if (!created && !definition.test(read3)) continue;
       if (listed || hits.defining.length < 2) hits.defining.push(path3);
       if (created || !declaration || DECLARES_EVERY_KEY.test(path3) || declaration.test(definable))
         hits.declaring.push(path3);
@@ -18493,7 +18494,6 @@ function definitionOf(name) {
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
-      createdTable(n),
       `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
       `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`
     ].join("|"),
@@ -18515,7 +18515,6 @@ function declarationOf(name) {
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
-      createdTable(n),
       `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
       `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
       `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,
@@ -25096,4 +25095,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build aa9c4c8bc63e6166
+// claimcheck build 8f2c8fade70b7af6

@@ -197,9 +197,9 @@ export function searchNames(
       if (!listed && (hits.count > MAX_DEFINING_SEARCH || hits.declaring.length >= 2)) continue
       definable ??= JS_LIKE.test(path) ? code.replace(VOID_OPERATOR, '    ') : code
       // A setting's name opening a line of a long string is a line of a file the code writes (an `.env` template).
-      settingDefinable ??= longStringsBlanked(path, definable)
+      const read = SETTING_NAME.test(name) ? (settingDefinable ??= longStringsBlanked(path, definable)) : definable
       const created = table?.test(code) ?? false
-      if (!created && !definition.test(SETTING_NAME.test(name) ? settingDefinable : definable)) continue
+      if (!created && !definition.test(read)) continue
       if (listed || hits.defining.length < 2) hits.defining.push(path)
       if (created || !declaration || DECLARES_EVERY_KEY.test(path) || declaration.test(definable))
         hits.declaring.push(path)
@@ -264,7 +264,6 @@ function definitionOf(name: string): RegExp {
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
-      createdTable(n),
       `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
       `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`,
     ].join('|'),
@@ -296,7 +295,6 @@ function declarationOf(name: string): RegExp {
       `\\bimpl(?:<[^>\\n]*>)?\\s+${n}\\b(?!(?:<[^>\\n]*>)?\\s+for\\b)`,
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
-      createdTable(n),
       `^(?:export[ \\t]+(?:default[ \\t]+)?)?(?:const|let|var)[ \\t]+${n}\\b`,
       `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
       `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,

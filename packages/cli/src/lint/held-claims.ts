@@ -2,7 +2,7 @@
 // `lint`'s "may have rotted" findings and the inferred checks made at hand-over, so that a rot
 // finding and an inferred stale finding are the same judgement.
 import type { Claim, Claims } from './claims.js'
-import { findInTree, globMatches, isMemoryPath, type ProjectTree } from './project-tree.js'
+import { findInTree, globMatches, isMemoryPath, underOtherExtension, type ProjectTree } from './project-tree.js'
 import { escapeRegExp, isClassName, isDynamicSegment, REF_PREFIXES } from './token-shape.js'
 
 /** Names so common they are evidence of nothing, whatever the count. */
@@ -380,7 +380,7 @@ export function missingPaths(
     const where = findInTree(tree, shape.path)
     // Only under another extension (`Week6.jsx` beside `Week6.tsx`): rot where history held it as
     // written (renamed), a misremembered extension where it never did.
-    const otherExtension = where !== undefined && 'near' in where && where.extension === true
+    const otherExtension = underOtherExtension(where)
     if ((where !== undefined && !otherExtension) || throughLink(tree, shape.path)) continue
     const holding = missingHolding(claim, tree, shape.path, libraries)
     if (!holding) continue

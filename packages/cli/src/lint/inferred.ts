@@ -40,6 +40,7 @@ import {
   listedProject,
   notCommittedOf,
   treeFromKept,
+  underOtherExtension,
   walkProject,
   type ProjectTree,
 } from './project-tree.js'
@@ -203,7 +204,7 @@ async function judgeMissing(
     if (answers.has(claim.path)) continue
     const where = findInTree(tree, claim.path)
     // Only under another extension: gone where history held it as written, as `lint` judges it.
-    const otherExtension = where !== undefined && 'near' in where && where.extension === true
+    const otherExtension = underOtherExtension(where)
     // Only a name near it is there (`fleet.yaml.example`, `db/050_seed.sql`): no rot, and not the file either.
     if (where !== undefined && 'near' in where && !otherExtension) {
       answers.set(claim.path, 'not held')

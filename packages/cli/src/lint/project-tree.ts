@@ -300,6 +300,10 @@ function nestedCopies(candidates: readonly string[]): { found: string } | undefi
 /** A folder in parentheses (`(protected)`, `(auth)`): a route group of Next.js, SvelteKit and the like. */
 const ROUTE_GROUP = /(^|\/)\(([\w.-]+)\)(?=\/)/g
 
+/** Where `findInTree` found only the same name under another extension: renamed or misremembered, as history says. */
+export const underOtherExtension = (where: ReturnType<typeof findInTree>) =>
+  where !== undefined && 'near' in where && where.extension === true
+
 export function findInTree(
   tree: ProjectTree,
   path: string,
