@@ -17496,7 +17496,7 @@ function heldClaims(claims, type) {
   const byWord = [];
   for (const claim of claims) {
     const { shape } = claim;
-    if (shape.kind !== "path" || shape.glob || shape.stem || !counts(claim) || said.has(nameOf2(shape.path))) continue;
+    if (shape.kind !== "path" || shape.glob || shape.stem || said.has(nameOf2(shape.path))) continue;
     if (!shape.path.includes("/") && /\.[A-Za-z0-9]{1,10}$/.test(shape.path))
       filesOfClause.set(claim.clause, [...filesOfClause.get(claim.clause) ?? [], shape.path]);
     if (mayHoldName(claim, shape.path)) {
@@ -25095,4 +25095,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 8f2c8fade70b7af6
+// claimcheck build 664f088c4c23f49b

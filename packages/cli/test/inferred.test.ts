@@ -510,6 +510,27 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     expect(linted.stdout).not.toContain('auth.js')
   })
 
+  it("a feedback memory's paths are held wherever it names them, as `lint` reports them; the names it places in its story are not", async () => {
+    const root = layout({
+      'BACKLOG.md': '# Backlog\n',
+      'src/sync.ts': 'export function syncAll() {}\n',
+      'memory/MEMORY.md': '- [wrap-up](wrap-up.md)\n',
+      'memory/wrap-up.md':
+        '---\nname: wrap-up\ndescription: how to end a working session\ntype: feedback\n---\n' +
+        'At the end of a session, read these files:\n- `BACKLOG.md`\n- `src/sync.ts`\n\nThen fold what is new into the release notes.\n\n' +
+        'Last time `flushQueue` in `src/sync.ts` was left half done.\n',
+    })
+    commitThenRemove(root, 'BACKLOG.md')
+    // Before, the hand-over held a feedback memory only to its description and how-to-apply rule.
+    const checked = await cli(['check', 'memory'], { cwd: root })
+    expect(checked.stdout).toContain('WARN  wrap-up: names BACKLOG.md, which no longer exists under the project\n')
+    expect(checked.stdout).not.toContain('flushQueue')
+    const linted = await cli(['lint', 'memory'], { cwd: root })
+    expect(linted.stdout).toContain(
+      '[fossil-missing] memory/wrap-up.md:7: names BACKLOG.md, which does not exist under the root',
+    )
+  })
+
   it('a project whose git listing runs past 50,000 files: a name past the limit is not called gone, a deleted one still is', async () => {
     const root = layout({
       'z/zz-config.ts': 'export const zz = 1\n',

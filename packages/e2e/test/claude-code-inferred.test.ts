@@ -44,15 +44,15 @@ function commitThenRemove(cwd: string, files: Record<string, string>, removed: s
   return git('log', '-1', '--format=%h').trim()
 }
 
-/** A third memory (a project memory without a check) beside the project's two, in the index too. */
-function addMemory(memoryDir: string, name: string, body: string) {
+/** A third memory (a project memory without a check, unless `type` says otherwise) beside the project's two, in the index too. */
+function addMemory(memoryDir: string, name: string, body: string, type = 'project') {
   writeFileSync(
     join(memoryDir, 'MEMORY.md'),
     `- [Outlines](outlines.md)\n- [Batch](batch.md)\n- [${name}](${name}.md)\n`,
   )
   writeFileSync(
     join(memoryDir, `${name}.md`),
-    `---\nname: ${name}\ndescription: the ${name}\ntype: project\n---\n${body}\n`,
+    `---\nname: ${name}\ndescription: the ${name}\ntype: ${type}\n---\n${body}\n`,
   )
 }
 
@@ -290,6 +290,29 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     )
     expect(lines.join('\n')).not.toContain('types/index.d.ts')
     expect(lines.join('\n')).not.toContain('old_reader.py')
+  })
+
+  it("SessionStart: a file a feedback memory's body lists, deleted, is named as `lint` reports it; a name its story places is not", async () => {
+    const p = project()
+    commitThenRemove(p.cwd, { 'BACKLOG.md': '# Backlog\n', 'src/sync.ts': 'export {}\n' }, ['BACKLOG.md'])
+    addMemory(
+      p.memoryDir,
+      'wrap-up',
+      [
+        'At the end of a session, read these files:',
+        '- `BACKLOG.md`',
+        '- `src/sync.ts`',
+        '',
+        'Last time `flushQueue` in `src/sync.ts` was left half done.',
+      ].join('\n'),
+      'feedback',
+    )
+    const lines = await sessionStartLines(p)
+    // Before, a feedback memory was held only to its description and how-to-apply rule.
+    expect(lines).toContain(
+      "Memory 'wrap-up' (wrap-up.md) carries no check, and names BACKLOG.md, which no longer exists under the project. What it says about them may be out of date.",
+    )
+    expect(lines.join('\n')).not.toContain('flushQueue')
   })
 
   it('SessionStart: a file the memory says the app "had" is its past: nothing is said of it, while the deleted folder still is', async () => {

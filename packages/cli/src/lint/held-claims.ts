@@ -510,7 +510,9 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
     seen.add(key)
     held.push(claim)
   }
-  // A judgement's lesson holds only what its description and how-to-apply rule say.
+  // A judgement's lesson places names only where its description and how-to-apply rule say. Its
+  // paths are held wherever it names them, as `lint` reports them: a file the lesson names that is
+  // gone has rotted whichever section names it.
   const judgement = type === 'feedback' || type === 'user'
   const counts = (claim: Claim) => !judgement || claim.section === 'description' || claim.section === 'how'
   const filesOfClause = new Map<number, string[]>()
@@ -518,7 +520,7 @@ export function heldClaims(claims: readonly Claim[], type: string | undefined): 
   const byWord: HeldClaim[] = []
   for (const claim of claims) {
     const { shape } = claim
-    if (shape.kind !== 'path' || shape.glob || shape.stem || !counts(claim) || said.has(nameOf(shape.path))) continue
+    if (shape.kind !== 'path' || shape.glob || shape.stem || said.has(nameOf(shape.path))) continue
     // A bare name is held only to being somewhere in the project; it places no name in a file, but
     // it is a second file of its clause: a name said there may be in either.
     if (!shape.path.includes('/') && /\.[A-Za-z0-9]{1,10}$/.test(shape.path))
