@@ -16611,7 +16611,7 @@ function oldCellsBlanked(line, columns) {
   return blankSpans(line, spans);
 }
 function asideIn(text2) {
-  const plain = blankCode(withoutPlainOld(text2)).replace(NOT_WHAT, (span) => " ".repeat(span.length));
+  const plain = blankCode(withoutPlainOld(text2)).replace(NOT_WHAT, (span) => " ".repeat(span.length)).replace(NO_CASE, (span) => " ".repeat(span.length));
   return ASIDE.test(plain) || PLAN_ELSEWHERE_SAID.test(plain) || GONE_HEADING.test(plain) || NEGATION_ELSEWHERE.test(plain) || PAST_ELSEWHERE.test(plain);
 }
 function createsFile(text2) {
@@ -16820,7 +16820,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -17008,6 +17008,7 @@ var init_claims = __esm({
     NOT_WHAT = /\(\s*not\s+(?:the|a|an)\b[^()\n]*\)/gi;
     OLD_OF_CODE = /^\s+(?:(?:[\w-]+\s+)?(?:`|[\w@-]*[/.][\w./@-]*\w)|(?:names?|paths?|files?|folders?|dir(?:ector(?:y|ies))?|locations?|versions?|ones?|code|implementation|modules?|components?|pages?|routes?|endpoints?|apis?|scripts?|tables?|schemas?|systems?|approach|design|layout|ui|apps?|setup|flow|handlers?|class(?:es)?|functions?|methods?|services?|packages?|builds?|screens?|views?|hooks?|helpers?)\b)/i;
     withoutPlainOld = (text2) => text2.replace(/\bold\b/gi, (word, at) => OLD_OF_CODE.test(text2.slice(at + word.length)) ? word : "   ");
+    NO_CASE = /(?<![\w-])no\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:\u2192|->|=>)/giu;
     oneEndsTheOther = (a, b) => `/${a}`.endsWith(`/${b}`) || `/${b}`.endsWith(`/${a}`);
   }
 });
@@ -17214,10 +17215,10 @@ function pairIn(tree, path3) {
   const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path3);
   if (!pair) return false;
   const [, folder = "", first = "", second = "", extension = ""] = pair;
-  const folderOf = (real) => real.slice(0, Math.max(0, real.lastIndexOf("/")));
-  const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf));
+  const folderOf2 = (real) => real.slice(0, Math.max(0, real.lastIndexOf("/")));
+  const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf2));
   return (tree.byName.get(`${second}.${extension}`) ?? []).some((real) => {
-    const at = folderOf(real);
+    const at = folderOf2(real);
     return firsts.has(at) && (folder === "" || at === folder || at.endsWith(`/${folder}`));
   });
 }
@@ -18230,7 +18231,7 @@ function judge(held, place, answers) {
     checks.flatMap((check3) => check3.status === "fresh" ? [check3] : stale5.get(check3.path) ?? []),
     (path3) => {
       const answer = answers.get(path3);
-      return answer !== void 0 && answer !== "not held" && "gone" in answer && answer.gone === void 0 ? answer.removal : void 0;
+      return answer !== void 0 && answer !== "not held" && "gone" in answer ? answer.removal && { ...answer.removal, elsewhere: answer.gone } : void 0;
     }
   );
   for (const claim of held) {
@@ -18265,22 +18266,31 @@ function pathsPhrase(paths) {
 }
 function oneFindingPerRemoval(checks, removalOf) {
   const removals = checks.map((check3) => check3.status === "stale" ? removalOf(check3.path) : void 0);
-  const together = /* @__PURE__ */ new Map();
-  checks.forEach((check3, i) => {
-    const removal = removals[i];
-    if (removal !== void 0) together.set(removal.commit, [...together.get(removal.commit) ?? [], check3]);
+  const byCommit = /* @__PURE__ */ new Map();
+  removals.forEach((removal, i) => {
+    if (removal !== void 0) byCommit.set(removal.commit, [...byCommit.get(removal.commit) ?? [], i]);
   });
+  const groupOf = /* @__PURE__ */ new Map();
+  for (const members of byCommit.values()) {
+    if (members.length < 2) continue;
+    const places = new Set(members.map((i) => removals[i]?.elsewhere).map((place2) => place2 && folderOf(place2)));
+    const [place] = places;
+    const group = places.size === 1 && place !== void 0 ? { members, movedTo: place } : { members };
+    for (const i of members) groupOf.set(i, group);
+  }
   return checks.flatMap((check3, i) => {
     const removal = removals[i];
-    const group = removal === void 0 ? [] : together.get(removal.commit) ?? [];
-    if (removal === void 0 || group.length < 2) return [check3];
-    if (group[0] !== check3) return [];
-    const paths = group.map((one) => one.path);
-    const said = group.map((one) => one.folder === void 0 ? one.path : `${one.folder}/`);
+    const group = groupOf.get(i);
+    if (removal === void 0 || group === void 0) return [check3];
+    if (group.members[0] !== i) return [];
+    const members = group.members.map((j) => checks[j]);
+    const paths = members.map((one) => one.path);
+    const said = members.map((one) => one.folder === void 0 ? one.path : `${one.folder}/`);
+    const where = group.movedTo === void 0 ? "" : `; ${group.movedTo === "" ? "the root" : `${group.movedTo}/`} has their names`;
     return [
       {
         ...check3,
-        reason: `names ${pathsPhrase(said)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date})`,
+        reason: `names ${pathsPhrase(said)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date}${where})`,
         paths
       }
     ];
@@ -18367,7 +18377,7 @@ async function addInferred(reports, place, options5) {
   if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
   place.kept?.save();
 }
-var import_node_fs34, import_node_path38, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
+var import_node_fs34, import_node_path38, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, folderOf, unchecked;
 var init_inferred = __esm({
   "packages/cli/src/lint/inferred.ts"() {
     "use strict";
@@ -18390,6 +18400,7 @@ var init_inferred = __esm({
     MAX_KEPT_TREE = 5e3;
     claimOf = (held) => held.kind === "path" ? held.path : `\`${held.name}\` in ${held.file}`;
     pastDeadline = (place) => place.deadlineAt !== void 0 && Date.now() >= place.deadlineAt;
+    folderOf = (path3) => path3.slice(0, Math.max(0, path3.lastIndexOf("/")));
     unchecked = (report2) => report2.status === "unverifiable" && report2.body !== "" && (report2.reason === "no frontmatter" || report2.reason.startsWith("no verify block"));
   }
 });
@@ -18649,7 +18660,7 @@ function fileMatches(root, file, pattern, code = false) {
   }
 }
 function unnamedTool(file, text2) {
-  const tool = /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec((0, import_node_path40.basename)(file))?.[1];
+  const tool = /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec((0, import_node_path40.basename)(file))?.[1] ?? /(?:^|\/)\.?([A-Za-z][\w-]+)\/config\.[\w.]+$/.exec(file)?.[1];
   return tool !== void 0 && !new RegExp(`\\b${escapeRegExp(tool)}\\b`, "i").test(text2);
 }
 function withoutPassedOn(root, name, found) {
@@ -25095,4 +25106,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 664f088c4c23f49b
+// claimcheck build 15e4ba9e11613b99

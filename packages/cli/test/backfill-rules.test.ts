@@ -4091,6 +4091,47 @@ describe('after the eighty-eighth reading', () => {
   })
 })
 
+describe('after the ninetieth reading', () => {
+  it('a file map entry describing a gate\'s cases ("no session → splash") is said of a file that is there: gone, it is rot; "no longer used" still sets it aside', async () => {
+    const { findings } = await lint({
+      'app/(tabs)/index.tsx': 'export default function Home() {}\n',
+      'memory/routing.md': topic(
+        'routing',
+        [
+          '## Auth routing',
+          '- `app/index.tsx` — 3-way gate: no session → (auth)/splash, session + no household → (onboarding)',
+          '- `app/legacy-gate.tsx` — no longer used',
+        ].join('\n'),
+      ),
+    })
+    // Before, the gate's "no session" read as a negation of the file, and its removal went unreported.
+    expect(missing(findings)).toEqual([
+      '[fossil-missing] memory/routing.md:9: names app/index.tsx, which does not exist under the root (app/(tabs)/index.tsx has its name): the claim may have rotted already',
+    ])
+  })
+
+  it("a key another tool's config in its own folder reads from the environment (`supabase/config.toml`) is no check where the memory never names that tool", async () => {
+    const files = {
+      'supabase/config.toml': '[studio]\nopenai_api_key = "env(OPENAI_API_KEY)"\n',
+      'lib/ai/client.ts': 'export const key = () => process.env.OPENAI_API_KEY\n',
+    }
+    const { root } = await lint({
+      ...files,
+      'memory/ai-key.md': topic(
+        'ai-key',
+        'The secret is named `OPENAI_API_KEY`; set it in the host before the first AI call.',
+      ),
+    })
+    // Before, the check grepped the other tool's template line in `supabase/config.toml`.
+    expect(await suggestions(root)).not.toContain('supabase/config.toml')
+    const named = await lint({
+      ...files,
+      'memory/ai-key.md': topic('ai-key', 'Supabase Studio reads `OPENAI_API_KEY` for its SQL assistant.'),
+    })
+    expect(await suggestions(named.root)).toContain('target: supabase/config.toml')
+  })
+})
+
 describe("a review's findings: what it found missing or dead is no claim that it is there", () => {
   it('a French negation (`n’a pas de modèle`), a name with zero callers, and the code a "dead code" label lists get no check; the rest of the memory does', async () => {
     const { root } = await lint({

@@ -531,6 +531,44 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
     )
   })
 
+  it('files one commit removed make one finding, naming the folder their names all live on in; a file it removed alone says where its name is now', async () => {
+    const root = layout({
+      'lib/api_service.dart': 'class ApiService {}\n',
+      'lib/chat_screen.dart': 'class ChatScreen {}\n',
+      'lib/theme.dart': 'class Theme {}\n',
+      'memory/MEMORY.md': '- [chat](chat.md)\n- [look](look.md)\n- [colours](colours.md)\n',
+      'memory/chat.md':
+        '---\nname: chat\ndescription: the chat screens\ntype: project\n---\n- `lib/api_service.dart` — the socket wrapper\n- `lib/chat_screen.dart` — the screen\n',
+      'memory/look.md':
+        '---\nname: look\ndescription: the look\ntype: project\n---\n- `lib/chat_screen.dart` — the screen\n- `lib/theme.dart` — its colours\n',
+      'memory/colours.md':
+        '---\nname: colours\ndescription: the colours\ntype: project\n---\nThe colours are in `lib/theme.dart`.\n',
+    })
+    const git = gitIn(root)
+    git('init', '-q', '-b', 'main')
+    git('add', '.')
+    git('commit', '-q', '-m', 'project')
+    mkdirSync(join(root, 'lib/messenger'))
+    mkdirSync(join(root, 'lib/style'))
+    git('mv', 'lib/api_service.dart', 'lib/messenger/api_service.dart')
+    git('mv', 'lib/chat_screen.dart', 'lib/messenger/chat_screen.dart')
+    git('mv', 'lib/theme.dart', 'lib/style/theme.dart')
+    git('commit', '-q', '-m', 'messenger')
+    const commit = git('log', '-1', '--format=%h').toString().trim()
+    const date = git('log', '-1', '--format=%cs').toString().trim()
+    const result = await cli(['check', 'memory'], { cwd: root })
+    // Before, each file that lived on elsewhere was a finding of its own: two warnings for one change.
+    expect(result.stdout).toContain(
+      `WARN  chat: names lib/api_service.dart and lib/chat_screen.dart, which no longer exist under the project (commit ${commit} removed them on ${date}; lib/messenger/ has their names)\n`,
+    )
+    expect(result.stdout).toContain(
+      `WARN  look: names lib/chat_screen.dart and lib/theme.dart, which no longer exist under the project (commit ${commit} removed them on ${date})\n`,
+    )
+    expect(result.stdout).toContain(
+      'WARN  colours: names lib/theme.dart, which no longer exists under the project (lib/style/theme.dart has its name)\n',
+    )
+  })
+
   it('a project whose git listing runs past 50,000 files: a name past the limit is not called gone, a deleted one still is', async () => {
     const root = layout({
       'z/zz-config.ts': 'export const zz = 1\n',

@@ -589,6 +589,22 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toMatch(/pattern: PAY_KEY_SECRET/)
   })
 
+  it("after a Write, a key another tool's config in its own folder only reads from the environment (`supabase/config.toml`) is not held there; the memory's file map entry of a gate's cases, gone, is said missing (SPEC §6.4, §8.6)", async () => {
+    const advice = await adviceOnWrite(
+      {
+        'supabase/config.toml': '[studio]\nopenai_api_key = "env(OPENAI_API_KEY)"\n',
+        'lib/ai/client.ts': 'export const key = () => process.env.OPENAI_API_KEY\n',
+        'app/(tabs)/index.tsx': 'export default function Home() {}\n',
+      },
+      'ai-key',
+      'the AI key and the first screen',
+      'The secret is named `OPENAI_API_KEY`; set it in the host before the first AI call.\n\n' +
+        '- `app/index.tsx` — gate: no session → splash, session → tabs\n',
+    )
+    expect(advice).not.toContain('supabase/config.toml')
+    expect(advice).toMatch(/app\/index\.tsx[^\n]*does not exist/)
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },

@@ -315,6 +315,38 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('flushQueue')
   })
 
+  it('SessionStart: files one commit moved into one folder get one line naming that folder; a gate\'s cases on a file-map line ("no session → splash") are no negation of its file', async () => {
+    const p = project()
+    const git = gitOn5August(p.cwd)
+    for (const [file, text] of Object.entries({
+      'lib/api_service.dart': 'class ApiService {}\n',
+      'lib/chat_screen.dart': 'class ChatScreen {}\n',
+      'app/index.tsx': 'export default 1\n',
+    })) {
+      mkdirSync(dirname(join(p.cwd, file)), { recursive: true })
+      writeFileSync(join(p.cwd, file), text)
+    }
+    git('add', '.')
+    git('commit', '-q', '-m', 'chat')
+    mkdirSync(join(p.cwd, 'lib/messenger'))
+    git('mv', 'lib/api_service.dart', 'lib/messenger/api_service.dart')
+    git('mv', 'lib/chat_screen.dart', 'lib/messenger/chat_screen.dart')
+    git('commit', '-q', '-m', 'messenger')
+    const moved = git('log', '-1', '--format=%h').trim()
+    git('rm', '-q', 'app/index.tsx')
+    git('commit', '-q', '-m', 'no gate')
+    addMemory(
+      p.memoryDir,
+      'chat',
+      '- `lib/api_service.dart` — the socket wrapper\n- `lib/chat_screen.dart` — the screen\n- `app/index.tsx` — gate: no session → splash, session → chat',
+    )
+    const lines = await sessionStartLines(p)
+    // Before, each moved file was a line of its own, and the gate's file went unsaid.
+    expect(lines).toContain(
+      `Memory 'chat' (chat.md) carries no check, and names lib/api_service.dart and lib/chat_screen.dart, which no longer exist under the project (commit ${moved} removed them on 2026-08-05; lib/messenger/ has their names); names app/index.tsx, which no longer exists under the project. What it says about them may be out of date.`,
+    )
+  })
+
   it('SessionStart: a file the memory says the app "had" is its past: nothing is said of it, while the deleted folder still is', async () => {
     const p = project()
     commitThenRemove(p.cwd, { 'src/ui/qr-dialog.tsx': 'export {}\n' }, ['src/ui/qr-dialog.tsx'])

@@ -1197,9 +1197,17 @@ const OLD_OF_CODE =
 const withoutPlainOld = (text: string) =>
   text.replace(/\bold\b/gi, (word, at: number) => (OLD_OF_CODE.test(text.slice(at + word.length)) ? word : '   '))
 
+/**
+ * A case of a gate or a decision table ("no session → splash, session + no household → onboarding"):
+ * the "no" is a condition the code tests, not a negation of what the clause names.
+ */
+const NO_CASE = /(?<![\w-])no\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:→|->|=>)/giu
+
 /** Words that make what they are said of a negation, a plan or the past; a word inside a code name (`old-boot.sh`) is part of the name. */
 function asideIn(text: string): boolean {
-  const plain = blankCode(withoutPlainOld(text)).replace(NOT_WHAT, (span) => ' '.repeat(span.length))
+  const plain = blankCode(withoutPlainOld(text))
+    .replace(NOT_WHAT, (span) => ' '.repeat(span.length))
+    .replace(NO_CASE, (span) => ' '.repeat(span.length))
   return (
     ASIDE.test(plain) ||
     PLAN_ELSEWHERE_SAID.test(plain) ||

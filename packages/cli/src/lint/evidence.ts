@@ -100,11 +100,13 @@ const LINE_START = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|
 const settingLine = (name: string) => `${LINE_START}["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`
 
 /**
- * True when the file is a tool's config (`vite.config.ts`, `drizzle.config.ts`: the tool, then `config`)
- * and the memory never names that tool.
+ * True when the file is a tool's config (`vite.config.ts`, `drizzle.config.ts`: the tool, then
+ * `config`; `supabase/config.toml`: a config in the tool's own folder) and the memory never names that tool.
  */
 function unnamedTool(file: string, text: string): boolean {
-  const tool = /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec(basename(file))?.[1]
+  const tool =
+    /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec(basename(file))?.[1] ??
+    /(?:^|\/)\.?([A-Za-z][\w-]+)\/config\.[\w.]+$/.exec(file)?.[1]
   return tool !== undefined && !new RegExp(`\\b${escapeRegExp(tool)}\\b`, 'i').test(text)
 }
 

@@ -312,9 +312,8 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
     checks.flatMap((check) => (check.status === 'fresh' ? [check] : (stale.get(check.path) ?? []))),
     (path) => {
       const answer = answers.get(path)
-      // A file that lives on elsewhere is said on its own: its finding says where.
-      return answer !== undefined && answer !== 'not held' && 'gone' in answer && answer.gone === undefined
-        ? answer.removal
+      return answer !== undefined && answer !== 'not held' && 'gone' in answer
+        ? answer.removal && { ...answer.removal, elsewhere: answer.gone }
         : undefined
     },
   )
@@ -359,32 +358,47 @@ function pathsPhrase(paths: readonly string[]): string {
   return `${paths.slice(0, 2).join(', ')} and ${paths.length - 2} more paths`
 }
 
+/** The folder a path is in (`''` at the root). */
+const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')))
+
 /**
  * Paths of one memory that one commit removed, said in one finding where the first of them stands:
- * one change took them (a tree deleted, a layer rewritten), and one warning says so and when.
+ * one change took them (a tree deleted, a layer rewritten, files moved), and one warning says so and
+ * when; where their names all live on in one folder, it says that folder too (`lib/messenger/ has
+ * their names`). A file the commit removed alone is said on its own, with where its name is now.
  */
 function oneFindingPerRemoval(
   checks: readonly InferredCheck[],
-  removalOf: (path: string) => Removal | undefined,
+  removalOf: (path: string) => (Removal & { elsewhere: string | undefined }) | undefined,
 ): InferredCheck[] {
   const removals = checks.map((check) => (check.status === 'stale' ? removalOf(check.path) : undefined))
-  const together = new Map<string, InferredCheck[]>()
-  checks.forEach((check, i) => {
-    const removal = removals[i]
-    if (removal !== undefined) together.set(removal.commit, [...(together.get(removal.commit) ?? []), check])
+  const byCommit = new Map<string, number[]>()
+  removals.forEach((removal, i) => {
+    if (removal !== undefined) byCommit.set(removal.commit, [...(byCommit.get(removal.commit) ?? []), i])
   })
+  const groupOf = new Map<number, { members: number[]; movedTo?: string }>()
+  for (const members of byCommit.values()) {
+    if (members.length < 2) continue
+    const places = new Set(members.map((i) => removals[i]?.elsewhere).map((place) => place && folderOf(place)))
+    const [place] = places
+    const group = places.size === 1 && place !== undefined ? { members, movedTo: place } : { members }
+    for (const i of members) groupOf.set(i, group)
+  }
   return checks.flatMap((check, i) => {
     const removal = removals[i]
-    const group = removal === undefined ? [] : (together.get(removal.commit) ?? [])
-    if (removal === undefined || group.length < 2) return [check]
-    if (group[0] !== check) return []
-    const paths = group.map((one) => one.path)
+    const group = groupOf.get(i)
+    if (removal === undefined || group === undefined) return [check]
+    if (group.members[0] !== i) return []
+    const members = group.members.map((j) => checks[j] as InferredCheck)
+    const paths = members.map((one) => one.path)
     // A path said for its gone folder is said as that folder: the folder is what went.
-    const said = group.map((one) => (one.folder === undefined ? one.path : `${one.folder}/`))
+    const said = members.map((one) => (one.folder === undefined ? one.path : `${one.folder}/`))
+    const where =
+      group.movedTo === undefined ? '' : `; ${group.movedTo === '' ? 'the root' : `${group.movedTo}/`} has their names`
     return [
       {
         ...check,
-        reason: `names ${pathsPhrase(said)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date})`,
+        reason: `names ${pathsPhrase(said)}, which no longer exist under the project (commit ${removal.commit} removed them on ${removal.date}${where})`,
         paths,
       },
     ]
