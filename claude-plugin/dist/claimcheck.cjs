@@ -18660,7 +18660,7 @@ function fileMatches(root, file, pattern, code = false) {
   }
 }
 function unnamedTool(file, text2) {
-  const tool = /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec((0, import_node_path40.basename)(file))?.[1] ?? /(?:^|\/)\.?([A-Za-z][\w-]+)\/config\.[\w.]+$/.exec(file)?.[1];
+  const tool = /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec((0, import_node_path40.basename)(file))?.[1] ?? /(?:^|\/)\.?([A-Za-z][\w-]+)\/config\.(?:toml|ya?ml|json|ini)$/.exec(file)?.[1];
   return tool !== void 0 && !new RegExp(`\\b${escapeRegExp(tool)}\\b`, "i").test(text2);
 }
 function withoutPassedOn(root, name, found) {
@@ -25106,4 +25106,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 15e4ba9e11613b99
+// claimcheck build 7fef7822521c687f

@@ -4129,6 +4129,12 @@ describe('after the ninetieth reading', () => {
       'memory/ai-key.md': topic('ai-key', 'Supabase Studio reads `OPENAI_API_KEY` for its SQL assistant.'),
     })
     expect(await suggestions(named.root)).toContain('target: supabase/config.toml')
+    // An app's own config module in a folder of its code (`server/src/routes/config.ts`) is no tool's config.
+    const own = await lint({
+      'server/src/routes/config.ts': 'export const supabaseUrl = process.env.SUPABASE_URL\n',
+      'memory/ai-key.md': topic('ai-key', 'The server reads `SUPABASE_URL` at start-up.'),
+    })
+    expect(await suggestions(own.root)).toContain('target: server/src/routes/config.ts')
   })
 })
 

@@ -101,12 +101,13 @@ const settingLine = (name: string) => `${LINE_START}["']?${escapeRegExp(name)}["
 
 /**
  * True when the file is a tool's config (`vite.config.ts`, `drizzle.config.ts`: the tool, then
- * `config`; `supabase/config.toml`: a config in the tool's own folder) and the memory never names that tool.
+ * `config`; `supabase/config.toml`: a data file in the tool's own folder, where an app's own
+ * `routes/config.ts` is code) and the memory never names that tool.
  */
 function unnamedTool(file: string, text: string): boolean {
   const tool =
     /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec(basename(file))?.[1] ??
-    /(?:^|\/)\.?([A-Za-z][\w-]+)\/config\.[\w.]+$/.exec(file)?.[1]
+    /(?:^|\/)\.?([A-Za-z][\w-]+)\/config\.(?:toml|ya?ml|json|ini)$/.exec(file)?.[1]
   return tool !== undefined && !new RegExp(`\\b${escapeRegExp(tool)}\\b`, 'i').test(text)
 }
 
