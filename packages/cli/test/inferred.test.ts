@@ -37,12 +37,18 @@ const gitIn =
   (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, stdio: 'pipe' })
 
-/** Commits the project as it is in a repository of its own, then removes `removed` in a second commit. */
-function commitThenRemove(root: string, removed: string) {
+/** Commits the project as it is in a repository of its own: git there, for the commits after. */
+function committed(root: string) {
   const git = gitIn(root)
   git('init', '-q', '-b', 'main')
   git('add', '.')
   git('commit', '-q', '-m', 'project')
+  return git
+}
+
+/** Commits the project as it is in a repository of its own, then removes `removed` in a second commit. */
+function commitThenRemove(root: string, removed: string) {
+  const git = committed(root)
   git('rm', '-rq', removed)
   git('commit', '-q', '-m', 'removed')
 }
@@ -493,10 +499,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
       'memory/weeks.md':
         '---\nname: weeks\ndescription: the weekly pages\ntype: project\n---\nWeek six is `src/ui/Week6.jsx`; its token comes from `src/lib/auth.js`.\n',
     })
-    const git = gitIn(root)
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'project')
+    const git = committed(root)
     git('mv', 'src/ui/Week6.jsx', 'src/ui/Week6.tsx')
     git('commit', '-q', '-m', 'typescript')
     // Before, the hand-over said the renamed file was gone and `lint` said nothing of it.
@@ -544,10 +547,7 @@ describe('check: inferred checks of memories without a verify block (SPEC §6.4.
       'memory/colours.md':
         '---\nname: colours\ndescription: the colours\ntype: project\n---\nThe colours are in `lib/theme.dart`.\n',
     })
-    const git = gitIn(root)
-    git('init', '-q', '-b', 'main')
-    git('add', '.')
-    git('commit', '-q', '-m', 'project')
+    const git = committed(root)
     mkdirSync(join(root, 'lib/messenger'))
     mkdirSync(join(root, 'lib/style'))
     git('mv', 'lib/api_service.dart', 'lib/messenger/api_service.dart')
