@@ -19315,11 +19315,17 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
         continue;
       }
       const checks = chosen.map((c) => c.check);
-      const found = foundLine(chosen, MAX_SAID - Math.max(0, (0, import_node_path41.relative)(root, memory.file).length - 40));
       const line = fileLine(text2, offset, Math.min(...chosen.map((c) => c.line)));
       const kind = judged ? "kind: none" : "no verify block";
       const next = unwritable ? "fix its frontmatter, then give it a check" : "give it a check";
-      add("fossil", memory.file, line, `${found}, and has ${kind}: ${next} (claimcheck suggest)`, blockText(checks));
+      const tail = `, and has ${kind}: ${next} (claimcheck suggest)`;
+      const path3 = (0, import_node_path41.relative)(root, memory.file);
+      const room = Math.min(
+        MAX_SAID - Math.max(0, path3.length - 40),
+        MAX_LINE - `[fossil] ${path3}:${line}: `.length - tail.length
+      );
+      const found = foundLine(chosen, room);
+      add("fossil", memory.file, line, `${found}${tail}`, blockText(checks));
       fossils.push({
         file: memory.file,
         name: memory.name,
@@ -19366,7 +19372,7 @@ function blockLines(checks) {
     ...checks.flatMap((check3) => checkLines(check3).map((line, i) => `${i === 0 ? "  - " : "    "}${line}`))
   ];
 }
-var import_node_fs36, import_node_path41, LINT_SEVERITY, lineOf, HELD, MAX_SAID, UNPRINTABLE, blockText;
+var import_node_fs36, import_node_path41, LINT_SEVERITY, lineOf, HELD, MAX_SAID, MAX_LINE, UNPRINTABLE, blockText;
 var init_lint = __esm({
   "packages/cli/src/lint/lint.ts"() {
     "use strict";
@@ -19398,6 +19404,7 @@ var init_lint = __esm({
     };
     HELD = /^(memory file too large|not a regular file|unreadable|memory file outside memory dir)/;
     MAX_SAID = 160;
+    MAX_LINE = 300;
     UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
     blockText = (checks) => blockLines(checks).join("\n");
   }
@@ -25106,4 +25113,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 7fef7822521c687f
+// claimcheck build a9078b8091410a28

@@ -493,4 +493,23 @@ describe('a finding line stays within 300 characters', () => {
     expect(lines[0]).toContain('…, and has no verify block')
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(300)
   })
+
+  it('with the longer hint of a memory whose frontmatter is not valid YAML', async () => {
+    const names = ['computeDropTarget', 'isOtherPlayerCard', 'measureAnchorPoints', 'seriesLayoutEngine']
+    const source = 'karuta-tracker-ui/src/pages/matches/torifudaDragLogicHelpers.js'
+    const root = layout({
+      [source]: names.map((name) => `export function ${name}() {}\n`).join(''),
+      '.claude/memory/ship_pr1060_torifuda_record_dnd_view.md':
+        '---\nname: drag\ndescription: drop rules: what a drag may do\ntype: project\n---\n' +
+        names.map((name) => `- \`${name}\` lives in \`${source}\`.\n`).join(''),
+    })
+    const result = await cli(['lint', '.claude/memory'], { cwd: root })
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith('[fossil]'))
+    expect(lines).toHaveLength(1)
+    // Before, the hint "fix its frontmatter, then give it a check" took the line past 300 characters.
+    expect(lines[0]).toMatch(
+      /…, and has no verify block: fix its frontmatter, then give it a check \(claimcheck suggest\)$/,
+    )
+    expect(lines[0]!.length).toBeLessThanOrEqual(300)
+  })
 })

@@ -150,6 +150,8 @@ const lineOf = (reason: string) => {
 const HELD = /^(memory file too large|not a regular file|unreadable|memory file outside memory dir)/
 /** A finding line stays short: a name longer than this is cut. */
 const MAX_SAID = 160
+/** The longest finding line, all of it. */
+const MAX_LINE = 300
 
 /** A memory looked at for fossils. */
 interface LintTarget {
@@ -412,13 +414,20 @@ export async function lintMemories(
         continue
       }
       const checks = chosen.map((c) => c.check)
-      // The finding's whole line stays within 300 characters, however long the file's path.
-      const found = foundLine(chosen, MAX_SAID - Math.max(0, relative(root, memory.file).length - 40))
       const line = fileLine(text, offset, Math.min(...chosen.map((c) => c.line)))
       const kind = judged ? 'kind: none' : 'no verify block'
       // `suggest` writes nothing into frontmatter that is not valid YAML: the hint says what comes first.
       const next = unwritable ? 'fix its frontmatter, then give it a check' : 'give it a check'
-      add('fossil', memory.file, line, `${found}, and has ${kind}: ${next} (claimcheck suggest)`, blockText(checks))
+      const tail = `, and has ${kind}: ${next} (claimcheck suggest)`
+      // The finding's whole line (`[fossil] path:line: …`) stays within 300 characters, however long
+      // the file's path and whatever the hint after what it names.
+      const path = relative(root, memory.file)
+      const room = Math.min(
+        MAX_SAID - Math.max(0, path.length - 40),
+        MAX_LINE - `[fossil] ${path}:${line}: `.length - tail.length,
+      )
+      const found = foundLine(chosen, room)
+      add('fossil', memory.file, line, `${found}${tail}`, blockText(checks))
       fossils.push({
         file: memory.file,
         name: memory.name,
