@@ -17215,10 +17215,9 @@ function pairIn(tree, path3) {
   const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path3);
   if (!pair) return false;
   const [, folder = "", first = "", second = "", extension = ""] = pair;
-  const folderOf2 = (real) => real.slice(0, Math.max(0, real.lastIndexOf("/")));
-  const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf2));
+  const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf));
   return (tree.byName.get(`${second}.${extension}`) ?? []).some((real) => {
-    const at = folderOf2(real);
+    const at = folderOf(real);
     return firsts.has(at) && (folder === "" || at === folder || at.endsWith(`/${folder}`));
   });
 }
@@ -17275,7 +17274,7 @@ function workspacePackage(tree, module2) {
     (manifest) => manifest === `${folder}/package.json` || manifest.endsWith(`/${folder}/package.json`)
   );
 }
-var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER, ROUTE_GROUP, underOtherExtension, RETIRED;
+var import_node_fs31, import_node_path34, import_picomatch3, MAX_ENTRIES, MAX_GITIGNORE_BYTES, posix4, strings, keptTreeOf, COPY_SUFFIX, STAND_IN_FOLDER, folderOf, ROUTE_GROUP, underOtherExtension, RETIRED;
 var init_project_tree = __esm({
   "packages/cli/src/lint/project-tree.ts"() {
     "use strict";
@@ -17297,6 +17296,7 @@ var init_project_tree = __esm({
     });
     COPY_SUFFIX = /^\.(?:example|sample|template|tmpl|dist|default|defaults|bak|orig|old|local)$/i;
     STAND_IN_FOLDER = /(?:^|\/)(?:templates?|scaffolds?|skeletons?|boilerplates?|examples?|samples?|fixtures?|__fixtures__|testdata|stubs?)\//i;
+    folderOf = (path3) => path3.slice(0, Math.max(0, path3.lastIndexOf("/")));
     ROUTE_GROUP = /(^|\/)\(([\w.-]+)\)(?=\/)/g;
     underOtherExtension = (where) => where !== void 0 && "near" in where && where.extension === true;
     RETIRED = /(^|\/)(?:[^/]*[-_.])?(?:deprecated|archived?|old|legacy|backups?|bak|obsolete|attic|trash|unused)(?:[-_.][^/]*)?\//i;
@@ -17349,9 +17349,7 @@ function moduleInFolder(tree, segments) {
 }
 function siblingFolders(tree, segments) {
   if (segments.length < 3) return false;
-  const parentsOf = (name) => new Set(
-    (tree.byName.get(name) ?? []).filter((real) => tree.folders.has(real)).map((real) => real.slice(0, Math.max(0, real.lastIndexOf("/"))))
-  );
+  const parentsOf = (name) => new Set((tree.byName.get(name) ?? []).filter((real) => tree.folders.has(real)).map(folderOf));
   const [first, ...rest] = segments.map(parentsOf);
   return [...first ?? []].some((parent) => rest.every((parents) => parents.has(parent)));
 }
@@ -18377,7 +18375,7 @@ async function addInferred(reports, place, options5) {
   if (!options5.keepBodies) for (const report2 of memories) report2.body = "";
   place.kept?.save();
 }
-var import_node_fs34, import_node_path38, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, folderOf, unchecked;
+var import_node_fs34, import_node_path38, MAX_HELD_PER_MEMORY, MAX_NAMED_FILE_BYTES, LISTING_TIMEOUT_MS, MAX_KEPT_TREE, claimOf, pastDeadline, unchecked;
 var init_inferred = __esm({
   "packages/cli/src/lint/inferred.ts"() {
     "use strict";
@@ -18400,7 +18398,6 @@ var init_inferred = __esm({
     MAX_KEPT_TREE = 5e3;
     claimOf = (held) => held.kind === "path" ? held.path : `\`${held.name}\` in ${held.file}`;
     pastDeadline = (place) => place.deadlineAt !== void 0 && Date.now() >= place.deadlineAt;
-    folderOf = (path3) => path3.slice(0, Math.max(0, path3.lastIndexOf("/")));
     unchecked = (report2) => report2.status === "unverifiable" && report2.body !== "" && (report2.reason === "no frontmatter" || report2.reason.startsWith("no verify block"));
   }
 });
@@ -25113,4 +25110,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a9078b8091410a28
+// claimcheck build db55da58982c41bf

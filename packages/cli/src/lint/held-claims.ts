@@ -2,7 +2,14 @@
 // `lint`'s "may have rotted" findings and the inferred checks made at hand-over, so that a rot
 // finding and an inferred stale finding are the same judgement.
 import type { Claim, Claims } from './claims.js'
-import { findInTree, globMatches, isMemoryPath, underOtherExtension, type ProjectTree } from './project-tree.js'
+import {
+  findInTree,
+  folderOf,
+  globMatches,
+  isMemoryPath,
+  underOtherExtension,
+  type ProjectTree,
+} from './project-tree.js'
 import { escapeRegExp, isClassName, isDynamicSegment, REF_PREFIXES } from './token-shape.js'
 
 /** Names so common they are evidence of nothing, whatever the count. */
@@ -150,11 +157,7 @@ function moduleInFolder(tree: ProjectTree, segments: readonly string[]): boolean
 function siblingFolders(tree: ProjectTree, segments: readonly string[]): boolean {
   if (segments.length < 3) return false
   const parentsOf = (name: string) =>
-    new Set(
-      (tree.byName.get(name) ?? [])
-        .filter((real) => tree.folders.has(real))
-        .map((real) => real.slice(0, Math.max(0, real.lastIndexOf('/')))),
-    )
+    new Set((tree.byName.get(name) ?? []).filter((real) => tree.folders.has(real)).map(folderOf))
   const [first, ...rest] = segments.map(parentsOf)
   return [...(first ?? [])].some((parent) => rest.every((parents) => parents.has(parent)))
 }

@@ -34,6 +34,7 @@ import { declaredLibraries, DEPENDENCY_MANIFESTS, readManifests } from './manife
 import { onceHeld, type Removal } from './path-history.js'
 import {
   findInTree,
+  folderOf,
   isMemoryPath,
   keptTreeOf,
   leadsIntoMemory,
@@ -357,9 +358,6 @@ function pathsPhrase(paths: readonly string[]): string {
   if (paths.length <= 3) return `${paths.slice(0, -1).join(', ')} and ${paths.at(-1)}`
   return `${paths.slice(0, 2).join(', ')} and ${paths.length - 2} more paths`
 }
-
-/** The folder a path is in (`''` at the root). */
-const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')))
 
 /**
  * Paths of one memory that one commit removed, said in one finding where the first of them stands:

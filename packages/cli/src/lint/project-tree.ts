@@ -297,6 +297,9 @@ function nestedCopies(candidates: readonly string[]): { found: string } | undefi
   return copies.every((real) => real.endsWith(`/${shallow}`)) ? { found: shallow } : undefined
 }
 
+/** The folder a path is in (`''` at the root). */
+export const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')))
+
 /** A folder in parentheses (`(protected)`, `(auth)`): a route group of Next.js, SvelteKit and the like. */
 const ROUTE_GROUP = /(^|\/)\(([\w.-]+)\)(?=\/)/g
 
@@ -373,7 +376,6 @@ function pairIn(tree: ProjectTree, path: string): boolean {
   const pair = /^(?:(.*)\/)?([\w-]+)\/([\w-]+)\.([A-Za-z0-9]+)$/.exec(path)
   if (!pair) return false
   const [, folder = '', first = '', second = '', extension = ''] = pair
-  const folderOf = (real: string) => real.slice(0, Math.max(0, real.lastIndexOf('/')))
   const firsts = new Set((tree.byName.get(`${first}.${extension}`) ?? []).map(folderOf))
   return (tree.byName.get(`${second}.${extension}`) ?? []).some((real) => {
     const at = folderOf(real)
