@@ -18743,6 +18743,7 @@ function weigh(read3, type, project) {
   const gone = /* @__PURE__ */ new Set();
   const goneInClause = /* @__PURE__ */ new Set();
   const unsetIn = /* @__PURE__ */ new Set();
+  const severalByClause = /* @__PURE__ */ new Map();
   for (const claim of claims) {
     const { shape } = claim;
     if (shape.kind !== "path" || shape.glob) continue;
@@ -18751,6 +18752,9 @@ function weigh(read3, type, project) {
       if (claim.backticked) gone.add(claim.paragraph);
       else if (codeFileInProse(shape.path)) goneInClause.add(claim.clause);
     }
+    const placing = new RegExp(`\\b(?:in|from|inside|within)\\s+\`?${escapeRegExp(shape.path)}`, "i");
+    if (where && "ambiguous" in where && !claim.contrasted && placing.test(claim.clauseText))
+      severalByClause.set(claim.clause, [...severalByClause.get(claim.clause) ?? [], ...where.ambiguous]);
     if (!where || !("found" in where)) continue;
     if (tree.folders.has(where.found)) continue;
     if (claim.contrasted) asideByClause.set(claim.clause, [...asideByClause.get(claim.clause) ?? [], where.found]);
@@ -18771,6 +18775,14 @@ function weigh(read3, type, project) {
   const keptInHostSecrets = new Set(
     claims.flatMap(({ shape, inHostSecrets }) => inHostSecrets && shape.kind === "identifier" ? [shape.name] : [])
   );
+  const tableOfClause = /* @__PURE__ */ new Map();
+  for (const claim of claims) {
+    if (claim.shape.kind !== "identifier" || tableOfClause.has(claim.clause)) continue;
+    if (claims.some((other) => other.clause === claim.clause && other.at < claim.at)) continue;
+    const { name } = claim.shape;
+    const opensList = new RegExp(`^[\\s>*+-]*\`?${escapeRegExp(name)}\`?\\s*(?:table\\s*)?(?:[\u2014\u2013:]|-\\s)`, "i");
+    if (opensList.test(claim.clauseText)) tableOfClause.set(claim.clause, name);
+  }
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
   const placedIn2 = (claim, name, holding) => {
     const holders = (namedByClause.get(claim.clause) ?? []).filter(
@@ -18779,7 +18791,12 @@ function weigh(read3, type, project) {
     const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0];
     const inClause = (nearest ?? holders[0])?.file;
     if (inClause !== void 0) return { file: inClause, byHeading: false };
-    if (filesIn(claim.clause).length > 0 || claim.section === "fence") return void 0;
+    const among = (severalByClause.get(claim.clause) ?? []).filter(
+      (file) => holding.includes(file) && !settingFor(claim.clauseText, name, file)
+    );
+    if (among.length === 1) return { file: among[0], byHeading: false };
+    if (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause) || claim.section === "fence")
+      return void 0;
     const heading = headingFile(claim);
     return heading !== void 0 && holding.includes(heading) && !settingFor(claim.clauseText, name, heading) ? { file: heading, byHeading: true } : void 0;
   };
@@ -18857,28 +18874,37 @@ function weigh(read3, type, project) {
       if (!found || found.count === 0) continue;
       if (found.count > MAX_NAME_FILES && !(judgement && ownApi(claim, name, found))) continue;
       if (found.imported) continue;
-      const placed = placedIn2(claim, name, found.files);
+      const table = tableOfClause.get(claim.clause);
+      const creating = table === void 0 || table === name ? [] : found.files.filter((file) => fileMatches(root, file, createdTable(escapeRegExp(table))));
+      const near = placedIn2(claim, name, found.files);
+      const placed = creating.length === 1 && near?.file !== creating[0] ? { file: creating[0], byHeading: false } : near;
+      const column = placed !== near;
       const beside = placed?.file;
       if ((!lesson || claim.section === "fence") && !beside) continue;
-      if (!beside && filesIn(claim.clause).length > 0) continue;
+      if (!beside && (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause))) continue;
       if (shape.kind === "flag" && !beside) continue;
       if (!beside && (gone.has(claim.paragraph) || goneInClause.has(claim.clause) || claim.example)) continue;
       if (!beside && libraryBefore(claim, claims, tree)) continue;
       const setting = shape.kind === "identifier" && /^[A-Z][A-Z0-9_]+$/.test(name);
       const configs = setting ? found.files.filter(
-        (file) => isConfigFile(file) && !isTemplateFile(file) && !(unnamedTool(file, read3.text) && onlyReadsEnvironment(root, file, name))
+        (file) => isConfigFile(file) && !isTemplateFile(file) && !(unnamedTool(file, read3.text) && onlyReadsEnvironment(root, file, name)) && !unnamedDeployment(file, read3.text)
       ) : [];
       const readers = setting && configs.length === 0 && found.files.some(isTemplateFile) ? found.files.filter((file) => !isConfigFile(file) && !isTemplateFile(file) && !isTestPath(file)) : [];
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
       const own3 = setting ? withoutPassedOn(root, name, found) : found;
       const defined = definingFile(name, own3, claim.clauseText) ?? (claim.backticked ? classDefiner(own3, name, claim.clauseText, lineSoFar(claim, claims), root) ?? namedDefiner(own3, namedFiles, claim.clauseText) : void 0);
-      const target = judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, own3, claim.clauseText);
+      const optional2 = setting && !beside && OPTIONAL_SETTING.test(claim.clauseText);
+      const reading = optional2 ? found.files.filter(
+        (file) => !isTemplateFile(file) && !isTestPath(file) && fileMatches(root, file, environmentRead(name), true) && !commitsValue(root, file, name)
+      ) : [];
+      const target = optional2 ? reading.length === 1 ? reading[0] : void 0 : judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, own3, claim.clauseText);
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
+      if (setting && !beside && unnamedDeployment(target, read3.text)) continue;
       if (setting && keptInHostSecrets.has(name) && commitsValue(root, target, name)) continue;
       if (!beside && RETIRED.test(target)) continue;
       if (claim.unmarked && !beside && !namedFiles.has(target)) continue;
       const flag3 = shape.kind === "flag";
-      const score = (beside ? placed?.byHeading ? 5 : 6 : 4) + bonus(claim) - (flag3 ? 1 : 0);
+      const score = (column ? 4 : beside ? placed?.byHeading ? 5 : 6 : 4) + bonus(claim) - (flag3 ? 1 : 0);
       const held = nameHeld(root, target, name, flag3 ? "" : claim.clauseText, score, claim.line);
       if (held === "set otherwise") unsetIn.add(target);
       else candidates.push(held);
@@ -19030,7 +19056,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, unnamedDeployment, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -19052,6 +19078,8 @@ var init_evidence = __esm({
     environmentRead = (name) => `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`;
     LINE_START = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*`;
     settingLine = (name) => `${LINE_START}["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`;
+    unnamedDeployment = (file, text2) => /^(?:docker-)?compose(?:[.-][\w-]+)?\.ya?ml$/i.test((0, import_node_path40.basename)(file)) && !/\b(?:docker|compose|containers?)\b/i.test(text2);
+    OPTIONAL_SETTING = /\b(?:optional(?:ly)?|overrides?|defaults?\s+(?:to|is)|falls?\s+back\s+to)\b/i;
     onlyReadsEnvironment = (root, file, name) => fileMatches(root, file, environmentRead(name), true) && !fileMatches(root, file, settingLine(name), true);
     LITERAL_AFTER = /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i;
     judgementType = (type) => type === "feedback" || type === "user";
@@ -19063,7 +19091,7 @@ var init_evidence = __esm({
       root,
       file,
       `(?:^|\\n)[ \\t]*(?:export[ \\t]+)?["']?${escapeRegExp(name)}["']?[ \\t]*[:=][ \\t]*["']?[^\\s"'$%{<[]`
-    );
+    ) || fileMatches(root, file, `\\bdefine\\(\\s*["']${escapeRegExp(name)}["']\\s*,\\s*["'][^"'$%{<[]`);
     SETTINGS_FILE = /\.(?:ini|toml|ya?ml|json5?|xml|plist|gradle|kts|properties|cfg|conf)$|\.config\.[cm]?[jt]s$/i;
     writesClaudeFolder = ({ shape }) => shape.kind === "path" && /^\.claude(?:\/|$)/.test(shape.path);
     HAD_BEFORE = /\b(?:has|have|includes?|ships?)\s+(?:`?[\w./-]+`?(?:,\s*|\s+and\s+))*`?$/i;
@@ -25110,4 +25138,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build db55da58982c41bf
+// claimcheck build 3f8b743152f0608b

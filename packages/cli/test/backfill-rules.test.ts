@@ -638,7 +638,10 @@ describe('procedure and outside-world claims', () => {
     expect(proposed).toContain('target: web/src/api.ts\n+      pattern: PUBLIC_API_BASE\n')
     // Read by two files: which one the claim means is a guess.
     expect(proposed).not.toContain('QUEUE_TOKEN')
-    expect(proposed).toContain('target: deploy/compose.yaml\n+      pattern: MAIL_FROM\n')
+    // A compose file sets it for one deployment, and the memory never speaks of containers: the code
+    // that reads it holds the claim (it was the compose file before the ninety-second reading).
+    expect(proposed).not.toContain('deploy/compose.yaml')
+    expect(proposed).toContain('target: web/src/mail.ts\n+      pattern: MAIL_FROM\n')
   })
 
   it("a package of the workspace itself is the project's code, not a dependency of the package that lists it", async () => {
@@ -4135,6 +4138,146 @@ describe('after the ninetieth reading', () => {
       'memory/ai-key.md': topic('ai-key', 'The server reads `SUPABASE_URL` at start-up.'),
     })
     expect(await suggestions(own.root)).toContain('target: server/src/routes/config.ts')
+  })
+})
+
+describe('after the ninety-second reading', () => {
+  it('a constant placed in a file name the project has twice (`rates.ts` in the server and in the app) is held in the one of them that holds it, never in another file the memory names', async () => {
+    const files = {
+      'server/src/lib/rates.ts': 'export const HOLD_FEE_EUR = 40\n',
+      'web/src/data/rates.ts': 'export const display = (n: number) => `${n} EUR`\n',
+      'web/src/components/CheckoutDialog.tsx':
+        'const HOLD_FEE_EUR = 40\nexport const CheckoutDialog = () => HOLD_FEE_EUR\n',
+    }
+    const body = [
+      '- `web/src/components/CheckoutDialog.tsx` opens the three-step payment dialog.',
+      '',
+      '### Fees',
+      '- Hold fee: 40 EUR (HOLD_FEE_EUR constant in rates.ts)',
+    ].join('\n')
+    const { root } = await lint({ ...files, 'memory/payments.md': topic('payments', body) })
+    const block = await suggestions(root)
+    // Before, the constant was held in the dialog, a file the memory names on another line.
+    expect(block).not.toMatch(/target: web\/src\/components\/CheckoutDialog\.tsx\n\+\s+pattern: HOLD_FEE_EUR/)
+    expect(block).toMatch(/target: server\/src\/lib\/rates\.ts\n\+\s+pattern: HOLD_FEE_EUR/)
+    // Neither of the two files holding it: the claim places it there, and no other file holds the claim.
+    const moved = await lint({
+      ...files,
+      'server/src/lib/rates.ts': 'export const other = 1\n',
+      'memory/payments.md': topic('payments', body),
+    })
+    expect(await suggestions(moved.root)).not.toContain('pattern: HOLD_FEE_EUR')
+  })
+
+  it('a bare file name the project has twice, said beside a name rather than as where it is (`its own `use-auth.tsx` hook, its own `AdminGate``), places nothing: the file that defines the name holds it', async () => {
+    const { root } = await lint({
+      'web/src/hooks/use-auth.tsx': 'export const useAuth = () => null\n',
+      'admin/src/hooks/use-auth.tsx': 'export const useAuth = () => null\n',
+      'admin/src/components/admin-gate.tsx': 'export function AdminGate() { return null }\n',
+      'memory/admin.md': topic(
+        'admin',
+        'The admin app has its own Supabase auth, its own `use-auth.tsx` hook and its own `AdminGate`.',
+      ),
+    })
+    expect(await suggestions(root)).toMatch(/target: admin\/src\/components\/admin-gate\.tsx\n\+\s+pattern: AdminGate/)
+  })
+
+  it("a key the memory says the host keeps among its secrets is no check in a PHP config that defines it to a written value (`define('KEY', 'CHANGE_ME')`); one that reads it from the environment still holds it", async () => {
+    const memory = topic('mail', '## Env vars\n- `MAILER_API_KEY` — Replit Secret; a v3 key\n')
+    const { root } = await lint({
+      'venue-site/config.php': "<?php\ndefine('MAILER_API_KEY',  'CHANGE_ME');\n",
+      'api/src/mail.ts': 'export const key = process.env.MAILER_API_KEY\n',
+      'memory/mail.md': memory,
+    })
+    // Before, the check grepped the placeholder another site's config commits.
+    expect(await suggestions(root)).not.toContain('venue-site/config.php')
+    const reads = await lint({
+      'venue-site/config.php': "<?php\ndefine('MAILER_API_KEY', getenv('MAILER_API_KEY'));\n",
+      'memory/mail.md': memory,
+    })
+    expect(await suggestions(reads.root)).toMatch(/target: venue-site\/config\.php\n\+\s+pattern: MAILER_API_KEY/)
+  })
+
+  it('an environment variable a compose file sets for a demo is no check where the memory never speaks of containers; where it does, the compose file holds it', async () => {
+    const files = {
+      'docker-compose.yaml': 'services:\n  broker:\n    environment:\n      BROKER_STRICT_TOPICS: "true"\n',
+      'internal/config/config.go': 'package config\n\nfunc Load() { bindEnv("strict_topics") }\n',
+    }
+    const { root } = await lint({
+      ...files,
+      'memory/topics.md': topic('topics', '- Environment variable override: `BROKER_STRICT_TOPICS` (default false)\n'),
+    })
+    // Before, the check grepped the demo value the compose file sets.
+    expect(await suggestions(root)).not.toContain('docker-compose.yaml')
+    const named = await lint({
+      ...files,
+      'memory/topics.md': topic('topics', 'The docker compose stack sets `BROKER_STRICT_TOPICS` for the broker.\n'),
+    })
+    expect(await suggestions(named.root)).toMatch(/target: docker-compose\.yaml\n\+\s+pattern: BROKER_STRICT_TOPICS/)
+  })
+})
+
+describe('after the ninety-third reading', () => {
+  it("a setting the memory calls an optional override with a default is held in the code that reads it, never in the host's config that sets it today", async () => {
+    const files = {
+      '.replit':
+        '[userenv.shared]\nLOGIN_CALLBACK_URL = "https://dev.example.test/api/auth/callback"\nSTAFF_CHAT_ID = "1234"\n',
+      'server/src/routes/login.ts':
+        'export const callback = process.env.LOGIN_CALLBACK_URL || `https://${process.env.HOST}/api/auth/callback`\n' +
+        'export const staff = process.env.STAFF_CHAT_ID\n',
+    }
+    const { root } = await lint({
+      ...files,
+      'memory/login.md': topic(
+        'login',
+        [
+          '## Key env vars',
+          '- `LOGIN_CALLBACK_URL` — optional override for the callback; defaults to `https://{HOST}/api/auth/callback`',
+          '- `STAFF_CHAT_ID` — the staff chat the bot posts to',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, the override was held in `.replit`, where removing it leaves the memory true and the check failing.
+    expect(proposed).not.toMatch(/target: \.replit\n\+\s+pattern: LOGIN_CALLBACK_URL/)
+    expect(proposed).toMatch(/target: server\/src\/routes\/login\.ts\n\+\s+pattern: LOGIN_CALLBACK_URL/)
+    // A setting said plainly is still held where the host sets it.
+    expect(proposed).toMatch(/target: \.replit\n\+\s+pattern: STAFF_CHAT_ID/)
+  })
+
+  it("an override a tool's config reads (`env.VITE_API_PORT` in `vite.config.ts`) is held there", async () => {
+    const { root } = await lint({
+      'web/vite.config.ts':
+        'export default { server: { proxy: { "/api": `http://localhost:${env.VITE_API_PORT ?? 3001}` } } }\n',
+      'memory/proxy.md': topic(
+        'proxy',
+        'Vite proxies `/api` to the Express server. Override the API port with `VITE_API_PORT`.',
+      ),
+    })
+    expect(await suggestions(root)).toMatch(/target: web\/vite\.config\.ts\n\+\s+pattern: VITE_API_PORT/)
+  })
+
+  it('the columns a memory lists after a table the migration creates are held in that migration, never in the code files that use them', async () => {
+    const { root } = await lint({
+      'supabase/migration.sql':
+        'CREATE TABLE referrals (\n  id uuid PRIMARY KEY,\n  referrer_id uuid,\n  referred_id uuid,\n  bonus_paid boolean\n);\n',
+      'server/src/routes/api.ts':
+        'export const refer = (a: string, b: string) => db.from("referrals").insert({ referrer_id: a, referred_id: b })\n',
+      'memory/db.md': topic(
+        'db',
+        [
+          '### Backend',
+          '- `server/src/routes/api.ts` — `POST /api/refer` (JWT-verified)',
+          '',
+          '### Database',
+          '- `referrals` — referrer_id, referred_id, bonus_paid',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, the columns were held in the route that inserts them, a file the memory names for its endpoints.
+    expect(proposed).not.toMatch(/target: server\/src\/routes\/api\.ts\n\+\s+pattern: referr/)
+    expect(proposed).toMatch(/target: supabase\/migration\.sql\n\+\s+pattern: referrer_id/)
   })
 })
 

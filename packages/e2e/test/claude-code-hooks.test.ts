@@ -605,6 +605,52 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).toMatch(/app\/index\.tsx[^\n]*does not exist/)
   })
 
+  it("after a Write, a constant placed in a file name the project has twice is held in the one that holds it; a compose file's demo value, a PHP config's placeholder for a host secret and the host's value of an optional override are no checks (SPEC §6.4, §8.6)", async () => {
+    const advice = await adviceOnWrite(
+      {
+        'server/src/lib/rates.ts': 'export const HOLD_FEE_EUR = 40\n',
+        'web/src/data/rates.ts': 'export const display = (n: number) => `${n} EUR`\n',
+        'web/src/components/CheckoutDialog.tsx':
+          'const HOLD_FEE_EUR = 40\nexport const CheckoutDialog = () => HOLD_FEE_EUR\n',
+        'docker-compose.yaml': 'services:\n  api:\n    environment:\n      STRICT_TOPICS: "true"\n',
+        'venue-site/config.php': "<?php\ndefine('MAILER_API_KEY',  'CHANGE_ME');\n",
+        '.replit': '[userenv.shared]\nLOGIN_CALLBACK_URL = "https://dev.example.test/cb"\n',
+        'server/src/login.ts': 'export const cb = process.env.LOGIN_CALLBACK_URL || "https://host/cb"\n',
+      },
+      'checkout',
+      'checkout fees and settings',
+      '- `web/src/components/CheckoutDialog.tsx` opens the payment dialog.\n' +
+        '- Hold fee: 40 EUR (HOLD_FEE_EUR constant in rates.ts)\n\n' +
+        '## Env vars\n' +
+        '- `STRICT_TOPICS` — environment variable override (default false)\n' +
+        '- `MAILER_API_KEY` — Replit Secret\n' +
+        '- `LOGIN_CALLBACK_URL` — optional override; defaults to the host callback\n',
+    )
+    expect(advice).toMatch(/target: server\/src\/lib\/rates\.ts\n\s+pattern: HOLD_FEE_EUR/)
+    expect(advice).not.toMatch(/CheckoutDialog\.tsx\n\s+pattern: HOLD_FEE_EUR/)
+    expect(advice).not.toContain('docker-compose.yaml')
+    expect(advice).not.toContain('venue-site/config.php')
+    expect(advice).not.toMatch(/target: \.replit/)
+    expect(advice).toMatch(/target: server\/src\/login\.ts\n\s+pattern: LOGIN_CALLBACK_URL/)
+  })
+
+  it('after a Write, the columns listed after a table the migration creates are held in that migration, not in the route named for its endpoints (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        'supabase/migration.sql':
+          'CREATE TABLE referrals (\n  id uuid PRIMARY KEY,\n  referrer_id uuid,\n  referred_id uuid\n);\n',
+        'server/src/routes/api.ts':
+          'export const refer = (a: string, b: string) => db.from("referrals").insert({ referrer_id: a, referred_id: b })\n',
+      },
+      'db',
+      'the referral tables',
+      '### Backend\n- `server/src/routes/api.ts` — `POST /api/refer` (JWT-verified)\n\n' +
+        '### Database\n- `referrals` — referrer_id, referred_id\n',
+    )
+    expect(advice).toMatch(/target: supabase\/migration\.sql\n\s+pattern: referrer_id/)
+    expect(advice).not.toMatch(/routes\/api\.ts\n\s+pattern: referr/)
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },

@@ -276,7 +276,7 @@ function definitionOf(name: string): RegExp {
  * "public"."seats"`, `` CREATE TABLE `seats` ``): `ALTER TABLE seats` or `DROP TABLE seats` in a later
  * migration is a use of the table another file created.
  */
-function createdTable(n: string): string {
+export function createdTable(n: string): string {
   const quoted = (name: string) => `(?:${name}|"${name}"|\`${name}\`|\\[${name}\\])`
   return `\\b(?:CREATE|create)\\s+(?:\\w+\\s+){0,2}(?:TABLE|table)\\s+(?:(?:IF|if)\\s+(?:NOT|not)\\s+(?:EXISTS|exists)\\s+)?(?:${quoted('\\w+')}\\.)?${quoted(n)}(?![\\w$])`
 }

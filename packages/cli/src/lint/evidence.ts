@@ -6,7 +6,7 @@ import { basename, join } from 'node:path'
 import { isInside } from '@claimcheck/core'
 import { readFileHead } from '../files.js'
 import { blankCode, type Claim, type Claims } from './claims.js'
-import { isEvidenceFile, MAX_DEFINING_SEARCH, withoutComments, type Hits } from './code-search.js'
+import { createdTable, isEvidenceFile, MAX_DEFINING_SEARCH, withoutComments, type Hits } from './code-search.js'
 import { declaredLibraries, pinnedEntry, type Manifests } from './manifests.js'
 import {
   aboutAnotherCheckout,
@@ -110,6 +110,18 @@ function unnamedTool(file: string, text: string): boolean {
     /(?:^|\/)\.?([A-Za-z][\w-]+)\/config\.(?:toml|ya?ml|json|ini)$/.exec(file)?.[1]
   return tool !== undefined && !new RegExp(`\\b${escapeRegExp(tool)}\\b`, 'i').test(text)
 }
+
+/**
+ * True when the file is a compose file (`docker-compose.yml`, `compose.prod.yaml`), which sets a
+ * variable for one deployment of the app (often a demo's value), and the memory never speaks of
+ * containers: a claim about the setting is about the code that reads it.
+ */
+const unnamedDeployment = (file: string, text: string) =>
+  /^(?:docker-)?compose(?:[.-][\w-]+)?\.ya?ml$/i.test(basename(file)) &&
+  !/\b(?:docker|compose|containers?)\b/i.test(text)
+
+/** A clause calling a setting optional, an override, or giving it a default (`defaults to …`, `falls back to …`). */
+const OPTIONAL_SETTING = /\b(?:optional(?:ly)?|overrides?|defaults?\s+(?:to|is)|falls?\s+back\s+to)\b/i
 
 /** True when the file reads the name from the environment and sets it nowhere. */
 const onlyReadsEnvironment = (root: string, file: string, name: string) =>
@@ -285,6 +297,9 @@ export function weigh(
   const goneInClause = new Set<number>()
   // Files said to set a value they do not hold.
   const unsetIn = new Set<string>()
+  // Bare names the project has several files of (`currency.ts` in the server and in the app), by the
+  // clause that places a name in one of them.
+  const severalByClause = new Map<number, string[]>()
 
   for (const claim of claims) {
     const { shape } = claim
@@ -296,6 +311,10 @@ export function weigh(
       // Written in prose (`exists in app.py`), it is a file for the clause that says so, not for its whole paragraph.
       else if (codeFileInProse(shape.path)) goneInClause.add(claim.clause)
     }
+    // Said as where a name is (`constant in currency.ts`), not beside it (`its own \`use-auth.tsx\` hook`).
+    const placing = new RegExp(`\\b(?:in|from|inside|within)\\s+\`?${escapeRegExp(shape.path)}`, 'i')
+    if (where && 'ambiguous' in where && !claim.contrasted && placing.test(claim.clauseText))
+      severalByClause.set(claim.clause, [...(severalByClause.get(claim.clause) ?? []), ...where.ambiguous])
     if (!where || !('found' in where)) continue
     if (tree.folders.has(where.found)) continue
     // A file the clause sets against its claim ("instead of one helper in `lib/auth.ts`") is not where its names are.
@@ -320,6 +339,16 @@ export function weigh(
   const keptInHostSecrets = new Set(
     claims.flatMap(({ shape, inHostSecrets }) => (inHostSecrets && shape.kind === 'identifier' ? [shape.name] : [])),
   )
+  // A table's name said first in its clause, opening a list (`` `referrals` — referrer_id, referred_id ``,
+  // `` `orders` table: … ``): the names after it may be its columns.
+  const tableOfClause = new Map<number, string>()
+  for (const claim of claims) {
+    if (claim.shape.kind !== 'identifier' || tableOfClause.has(claim.clause)) continue
+    if (claims.some((other) => other.clause === claim.clause && other.at < claim.at)) continue
+    const { name } = claim.shape
+    const opensList = new RegExp(`^[\\s>*+-]*\`?${escapeRegExp(name)}\`?\\s*(?:table\\s*)?(?:[—–:]|-\\s)`, 'i')
+    if (opensList.test(claim.clauseText)) tableOfClause.set(claim.clause, name)
+  }
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
   // The file of the tree a name is said in: of several its clause names that hold it, the one written
@@ -332,7 +361,13 @@ export function weigh(
     const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0]
     const inClause = (nearest ?? holders[0])?.file
     if (inClause !== undefined) return { file: inClause, byHeading: false }
-    if (filesIn(claim.clause).length > 0 || claim.section === 'fence') return undefined
+    // A name the project has several files of: the one of them that holds the name, if only one does.
+    const among = (severalByClause.get(claim.clause) ?? []).filter(
+      (file) => holding.includes(file) && !settingFor(claim.clauseText, name, file),
+    )
+    if (among.length === 1) return { file: among[0] as string, byHeading: false }
+    if (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause) || claim.section === 'fence')
+      return undefined
     const heading = headingFile(claim)
     return heading !== undefined && holding.includes(heading) && !settingFor(claim.clauseText, name, heading)
       ? { file: heading, byHeading: true }
@@ -453,13 +488,22 @@ export function weigh(
       // A name the project imports from a library is the library's: that a file uses it says nothing of the claim.
       if (found.imported) continue
       // The project's own name: said beside the file that holds it, set in a config file, or defined in one file.
-      const placed = placedIn(claim, name, found.files)
+      // A column of a table the project's SQL creates is held in the one file that creates it, not in code using it.
+      const table = tableOfClause.get(claim.clause)
+      const creating =
+        table === undefined || table === name
+          ? []
+          : found.files.filter((file) => fileMatches(root, file, createdTable(escapeRegExp(table))))
+      const near = placedIn(claim, name, found.files)
+      const placed =
+        creating.length === 1 && near?.file !== creating[0] ? { file: creating[0] as string, byHeading: false } : near
+      const column = placed !== near
       const beside = placed?.file
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
       // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
       // holds it would turn that false claim into a passing check.
-      if (!beside && filesIn(claim.clause).length > 0) continue
+      if (!beside && (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause))) continue
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
@@ -472,13 +516,15 @@ export function weigh(
       // A committed template (`.env.example`) only lists the key: then the one code file that reads it holds the claim.
       const setting = shape.kind === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(name)
       // A tool's config that only reads it from the environment (`env.X ?? ""` in `vite.config.ts`) does not
-      // set it: it holds the claim only where the memory speaks of that tool.
+      // set it: it holds the claim only where the memory speaks of that tool. A compose file sets it for one
+      // deployment: it holds the claim only where the memory speaks of containers.
       const configs = setting
         ? found.files.filter(
             (file) =>
               isConfigFile(file) &&
               !isTemplateFile(file) &&
-              !(unnamedTool(file, read.text) && onlyReadsEnvironment(root, file, name)),
+              !(unnamedTool(file, read.text) && onlyReadsEnvironment(root, file, name)) &&
+              !unnamedDeployment(file, read.text),
           )
         : []
       const readers =
@@ -499,12 +545,30 @@ export function weigh(
           ? (classDefiner(own, name, claim.clauseText, lineSoFar(claim, claims), root) ??
             namedDefiner(own, namedFiles, claim.clauseText))
           : undefined)
-      const target = judgement
-        ? (beside ?? config ?? (claim.backticked ? defined : undefined))
-        : claim.backticked
-          ? (beside ?? config ?? defined)
-          : definingFile(name, own, claim.clauseText)
+      // A setting the clause calls optional, an override, or gives a default may be set or not in any one
+      // deployment: a file that sets it (`.replit`, a compose file) holds that deployment's value, not the
+      // claim; the one file that reads it (`process.env.X ||`, `env.X ??` in `vite.config.ts`) holds it.
+      const optional = setting && !beside && OPTIONAL_SETTING.test(claim.clauseText)
+      const reading = optional
+        ? found.files.filter(
+            (file) =>
+              !isTemplateFile(file) &&
+              !isTestPath(file) &&
+              fileMatches(root, file, environmentRead(name), true) &&
+              !commitsValue(root, file, name),
+          )
+        : []
+      const target = optional
+        ? reading.length === 1
+          ? reading[0]
+          : undefined
+        : judgement
+          ? (beside ?? config ?? (claim.backticked ? defined : undefined))
+          : claim.backticked
+            ? (beside ?? config ?? defined)
+            : definingFile(name, own, claim.clauseText)
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue
+      if (setting && !beside && unnamedDeployment(target, read.text)) continue
       // A key the memory says the host keeps among its secrets is in no file of the project: a config
       // that commits one holds another matter, and the check would fail once the key is moved where
       // the memory says it is.
@@ -518,7 +582,8 @@ export function weigh(
       // A flag is held by its name alone: what follows it in the clause is its argument, not a value it is set to.
       const flag = shape.kind === 'flag'
       // Placed by its clause, a name is the claim's; by its section's heading, nearly so; by its definer, a guess.
-      const score = (beside ? (placed?.byHeading ? 5 : 6) : 4) + bonus(claim) - (flag ? 1 : 0)
+      // A column of a listed table weighs as a name its definer holds: a schema's list is long, and the code the memory names comes first.
+      const score = (column ? 4 : beside ? (placed?.byHeading ? 5 : 6) : 4) + bonus(claim) - (flag ? 1 : 0)
       const held = nameHeld(root, target, name, flag ? '' : claim.clauseText, score, claim.line)
       if (held === 'set otherwise') unsetIn.add(target)
       else candidates.push(held)
@@ -639,14 +704,15 @@ const SOURCE_EXTENSION =
 
 /**
  * The file sets the key to a value written in it (`KEY = "sk_test_…"` in `.replit`, `KEY: abc` in a
- * config), not to a reference (`KEY: ${{ secrets.KEY }}`, `$KEY`) nor by reading it (`process.env.KEY`).
+ * config, `define('KEY', 'CHANGE_ME')` in PHP), not to a reference (`KEY: ${{ secrets.KEY }}`,
+ * `$KEY`) nor by reading it (`process.env.KEY`, `define('KEY', getenv('KEY'))`).
  */
 const commitsValue = (root: string, file: string, name: string) =>
   fileMatches(
     root,
     file,
     `(?:^|\\n)[ \\t]*(?:export[ \\t]+)?["']?${escapeRegExp(name)}["']?[ \\t]*[:=][ \\t]*["']?[^\\s"'$%{<[]`,
-  )
+  ) || fileMatches(root, file, `\\bdefine\\(\\s*["']${escapeRegExp(name)}["']\\s*,\\s*["'][^"'$%{<[]`)
 
 /**
  * A file name prose writes with a source file's extension (`app.py`, `SeatList.tsx`): a file, though
