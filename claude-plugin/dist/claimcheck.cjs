@@ -17359,13 +17359,23 @@ function heldPath(claim, tree, path3) {
   if (mayHoldPath(claim, path3, committed)) return heldAsWritten(claim, tree, path3);
   return placedByWordOnly(claim, path3, committed) && (tree.byName.get(nameOf2(path3.replace(/\/+$/, ""))) ?? []).length === 0 && heldAsWritten(claim, tree, path3) !== false ? "if-history" : false;
 }
+function standInExtension(segment) {
+  const dot = segment.lastIndexOf(".");
+  const extension = segment.slice(dot);
+  return dot > 0 && isDynamicSegment(segment.slice(0, dot)) && !ROUTE_FILE.test(extension) ? extension : void 0;
+}
 function bracketPattern(tree, segments) {
-  const wild = segments.map((segment) => isDynamicSegment(segment) && !tree.byName.has(segment));
+  const wild = segments.map(
+    (segment) => (isDynamicSegment(segment) || standInExtension(segment) !== void 0) && !tree.byName.has(segment)
+  );
   if (!wild.includes(true)) return false;
   const fits = (real) => {
     const parts = real.split("/");
     const tail = parts.slice(parts.length - segments.length);
-    return tail.length === segments.length && tail.every((part, i) => wild[i] || part === segments[i]);
+    return tail.length === segments.length && tail.every((part, i) => {
+      const extension = standInExtension(segments[i]);
+      return wild[i] ? extension === void 0 || part.endsWith(extension) : part === segments[i];
+    });
   };
   const last = segments.at(-1);
   const candidates = wild.at(-1) ? [...tree.files, ...tree.folders] : tree.byName.get(last) ?? [];
@@ -17565,7 +17575,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, underBuiltFolder, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, trimmedSegments, endsInDynamicSegment, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, underBuiltFolder, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, trimmedSegments, ROUTE_FILE, endsInDynamicSegment, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17585,7 +17595,11 @@ var init_held_claims = __esm({
     EVERY_PROJECT_STEM = /^(?:main|index|app|application|server|client|config|settings|manifest|routes?|router|schema|types|constants|utils|helpers|lib|mod|init|setup|globals?|styles?|test|tests|conftest|__init__|README|LICENSE|CHANGELOG|package|tsconfig)$/i;
     loose = (name) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
     trimmedSegments = (path3) => path3.replace(/\/+$/, "").split("/");
-    endsInDynamicSegment = (path3) => path3.includes("/") && isDynamicSegment(trimmedSegments(path3).at(-1));
+    ROUTE_FILE = /^\.(?:[cm]?[jt]sx?|vue|svelte|astro|py|rb|php|go|rs|dart|java|kt|ex|exs)$/i;
+    endsInDynamicSegment = (path3) => {
+      const last = trimmedSegments(path3).at(-1);
+      return path3.includes("/") && (isDynamicSegment(last) || standInExtension(last) !== void 0);
+    };
     missingHolding = (claim, tree, path3, libraries) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : inLibrary(tree, path3, libraries) ? false : heldPath(claim, tree, path3);
     anotherPlace = (segments, rootName, exists) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join("/")));
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
@@ -18879,6 +18893,7 @@ function weigh(read3, type, project) {
       const near = placedIn2(claim, name, found.files);
       const placed = creating.length === 1 && near?.file !== creating[0] ? { file: creating[0], byHeading: false } : near;
       const column = placed !== near;
+      if (column && claim.unmarked && !namedFiles.has(placed?.file)) continue;
       const beside = placed?.file;
       if ((!lesson || claim.section === "fence") && !beside) continue;
       if (!beside && (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause))) continue;
@@ -18893,7 +18908,7 @@ function weigh(read3, type, project) {
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
       const own3 = setting ? withoutPassedOn(root, name, found) : found;
       const defined = definingFile(name, own3, claim.clauseText) ?? (claim.backticked ? classDefiner(own3, name, claim.clauseText, lineSoFar(claim, claims), root) ?? namedDefiner(own3, namedFiles, claim.clauseText) : void 0);
-      const optional2 = setting && !beside && OPTIONAL_SETTING.test(claim.clauseText);
+      const optional2 = setting && !beside && OPTIONAL_SETTING.test(claim.clauseText) && found.files.some((file) => fileMatches(root, file, environmentRead(name), true));
       const reading = optional2 ? found.files.filter(
         (file) => !isTemplateFile(file) && !isTestPath(file) && fileMatches(root, file, environmentRead(name), true) && !commitsValue(root, file, name)
       ) : [];
@@ -25138,4 +25153,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 3f8b743152f0608b
+// claimcheck build e86f485e35ee10f6

@@ -4271,6 +4271,7 @@ describe('after the ninety-third reading', () => {
           '',
           '### Database',
           '- `referrals` — referrer_id, referred_id, bonus_paid',
+          '- Run `supabase/migration.sql` to create the tables',
         ].join('\n'),
       ),
     })
@@ -4278,6 +4279,55 @@ describe('after the ninety-third reading', () => {
     // Before, the columns were held in the route that inserts them, a file the memory names for its endpoints.
     expect(proposed).not.toMatch(/target: server\/src\/routes\/api\.ts\n\+\s+pattern: referr/)
     expect(proposed).toMatch(/target: supabase\/migration\.sql\n\+\s+pattern: referrer_id/)
+  })
+
+  it('columns written in prose are held in the file that creates their table only where the memory names that file', async () => {
+    const { root } = await lint({
+      'server/db.js': 'db.exec(`CREATE TABLE sync_log (id INTEGER, items_synced INTEGER, items_total INTEGER)`)\n',
+      'server/sync.js': 'export function startAutoSync(name, ms) {}\n',
+      'memory/sync.md': topic(
+        'sync',
+        '`startAutoSync` in `server/sync.js` starts the loop.\n\n`sync_log`: service, status, items_synced, items_total',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('pattern: startAutoSync')
+    expect(proposed).not.toContain('items_total')
+  })
+})
+
+describe('after the ninety-fourth reading', () => {
+  it('a bracketed stem with the extension of content (`posts/[slug].mdx`, `images/[filename].webp`) stands for the files there: no rot; a router file of that shape (`[toolId].tsx`), gone, still is', async () => {
+    const { findings } = await lint({
+      'src/content/blog/first-post.mdx': '# First\n',
+      'public/images/blog/first-post.webp': 'x',
+      'app/convert/index.tsx': 'export default function Convert() {}\n',
+      'memory/blog.md': topic(
+        'blog',
+        [
+          '- Spanish posts: `src/content/blog/[slug].mdx`',
+          '- Images: `public/images/blog/[filename].webp` (always WebP)',
+          '- Each tool opens `app/convert/[toolId].tsx`.',
+        ].join('\n'),
+      ),
+    })
+    // Before, the two stand-ins were reported as paths that no longer exist.
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names app/convert/[toolId].tsx, which does not exist under the root'),
+    ])
+  })
+
+  it('a code constant the memory calls an override map (`` the `CHILD_PRICE` override map is intentionally empty ``) is held where it is defined: only a variable of the environment is an optional setting', async () => {
+    const { root } = await lint({
+      'server/src/routes/registrations.ts':
+        'const CHILD_PRICE: Record<string, number> = {}\nexport const price = (t: string, adult: number) => CHILD_PRICE[t] ?? adult\n',
+      'memory/pricing.md': topic(
+        'pricing',
+        'The `CHILD_PRICE` override map is intentionally empty (children fall back to the adult price).',
+      ),
+    })
+    // Before, the word "override" made it a setting read from the environment, and nothing held it.
+    expect(await suggestions(root)).toMatch(/target: server\/src\/routes\/registrations\.ts\n\+\s+pattern: CHILD_PRICE/)
   })
 })
 

@@ -645,7 +645,7 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
       'db',
       'the referral tables',
       '### Backend\n- `server/src/routes/api.ts` — `POST /api/refer` (JWT-verified)\n\n' +
-        '### Database\n- `referrals` — referrer_id, referred_id\n',
+        '### Database\n- `referrals` — referrer_id, referred_id\n- Run `supabase/migration.sql` to create the tables\n',
     )
     expect(advice).toMatch(/target: supabase\/migration\.sql\n\s+pattern: referrer_id/)
     expect(advice).not.toMatch(/routes\/api\.ts\n\s+pattern: referr/)

@@ -406,6 +406,27 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines).toContain(namesGone('convert', 'app/convert/[toolId].tsx'))
   })
 
+  it('SessionStart: a bracketed stand-in for content files (`src/content/blog/[slug].mdx`) is not named while such files are there; a deleted router file beside it is', async () => {
+    const p = project()
+    commitThenRemove(
+      p.cwd,
+      {
+        'src/content/blog/first-post.mdx': '# First\n',
+        'app/convert/index.tsx': 'export default 1\n',
+        'app/convert/[toolId].tsx': 'export default 1\n',
+      },
+      ['app/convert/[toolId].tsx'],
+    )
+    addMemory(
+      p.memoryDir,
+      'blog',
+      'Posts are `src/content/blog/[slug].mdx`; each tool opens `app/convert/[toolId].tsx`.',
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(namesGone('blog', 'app/convert/[toolId].tsx'))
+    expect(lines.join('\n')).not.toContain('[slug].mdx')
+  })
+
   it('SessionStart: a deleted file in the next entry of a list whose entry ends with a **Why:** is named', async () => {
     const lines = await linesAfterDeleting(
       'functions/api/api.mjs',

@@ -498,6 +498,8 @@ export function weigh(
       const placed =
         creating.length === 1 && near?.file !== creating[0] ? { file: creating[0] as string, byHeading: false } : near
       const column = placed !== near
+      // A column written in prose (no backticks) is held, as any such name, only in a file the memory names.
+      if (column && claim.unmarked && !namedFiles.has(placed?.file as string)) continue
       const beside = placed?.file
       // A name from a snippet (a code block) illustrates: it is held only to a file the memory names beside it.
       if ((!lesson || claim.section === 'fence') && !beside) continue
@@ -545,10 +547,14 @@ export function weigh(
           ? (classDefiner(own, name, claim.clauseText, lineSoFar(claim, claims), root) ??
             namedDefiner(own, namedFiles, claim.clauseText))
           : undefined)
-      // A setting the clause calls optional, an override, or gives a default may be set or not in any one
-      // deployment: a file that sets it (`.replit`, a compose file) holds that deployment's value, not the
+      // A variable of the environment the clause calls optional, an override, or gives a default may be set
+      // or not in any one deployment: a file that sets it (`.replit`, a compose file) holds that deployment's value, not the
       // claim; the one file that reads it (`process.env.X ||`, `env.X ??` in `vite.config.ts`) holds it.
-      const optional = setting && !beside && OPTIONAL_SETTING.test(claim.clauseText)
+      const optional =
+        setting &&
+        !beside &&
+        OPTIONAL_SETTING.test(claim.clauseText) &&
+        found.files.some((file) => fileMatches(root, file, environmentRead(name), true))
       const reading = optional
         ? found.files.filter(
             (file) =>

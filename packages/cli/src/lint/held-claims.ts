@@ -184,9 +184,28 @@ function heldPath(claim: Claim, tree: ProjectTree, path: string): 'held' | 'if-h
 
 const trimmedSegments = (path: string) => path.replace(/\/+$/, '').split('/')
 
-/** True when a path ends in a dynamic segment (`src/features/[feature]/`): any name may stand in its place. */
-export const endsInDynamicSegment = (path: string) =>
-  path.includes('/') && isDynamicSegment(trimmedSegments(path).at(-1) as string)
+/** Extensions a router's file of a dynamic segment is written in. */
+const ROUTE_FILE = /^\.(?:[cm]?[jt]sx?|vue|svelte|astro|py|rb|php|go|rs|dart|java|kt|ex|exs)$/i
+
+/**
+ * The extension of a bracketed stem with the extension of content (`[slug].mdx`, `[filename].webp`),
+ * which stands for any file of that extension; one of code (`[toolId].tsx`) is a router's file of
+ * that very name.
+ */
+function standInExtension(segment: string): string | undefined {
+  const dot = segment.lastIndexOf('.')
+  const extension = segment.slice(dot)
+  return dot > 0 && isDynamicSegment(segment.slice(0, dot)) && !ROUTE_FILE.test(extension) ? extension : undefined
+}
+
+/**
+ * True when a path ends in a dynamic segment (`src/features/[feature]/`) or a stand-in for content
+ * files (`src/content/blog/[slug].mdx`): any name may stand in its place.
+ */
+export const endsInDynamicSegment = (path: string) => {
+  const last = trimmedSegments(path).at(-1) as string
+  return path.includes('/') && (isDynamicSegment(last) || standInExtension(last) !== undefined)
+}
 
 /**
  * True when a path's bracketed segment is no name of the tree, and the path with any name in its
@@ -195,12 +214,20 @@ export const endsInDynamicSegment = (path: string) =>
  * way a layout is described, not for one folder that went.
  */
 function bracketPattern(tree: ProjectTree, segments: readonly string[]): boolean {
-  const wild = segments.map((segment) => isDynamicSegment(segment) && !tree.byName.has(segment))
+  const wild = segments.map(
+    (segment) => (isDynamicSegment(segment) || standInExtension(segment) !== undefined) && !tree.byName.has(segment),
+  )
   if (!wild.includes(true)) return false
   const fits = (real: string) => {
     const parts = real.split('/')
     const tail = parts.slice(parts.length - segments.length)
-    return tail.length === segments.length && tail.every((part, i) => wild[i] || part === segments[i])
+    return (
+      tail.length === segments.length &&
+      tail.every((part, i) => {
+        const extension = standInExtension(segments[i] as string)
+        return wild[i] ? extension === undefined || part.endsWith(extension) : part === segments[i]
+      })
+    )
   }
   const last = segments.at(-1) as string
   const candidates = wild.at(-1) ? [...tree.files, ...tree.folders] : (tree.byName.get(last) ?? [])
