@@ -18766,8 +18766,7 @@ function weigh(read3, type, project) {
       if (claim.backticked) gone.add(claim.paragraph);
       else if (codeFileInProse(shape.path)) goneInClause.add(claim.clause);
     }
-    const placing = new RegExp(`\\b(?:in|from|inside|within)\\s+\`?${escapeRegExp(shape.path)}`, "i");
-    if (where && "ambiguous" in where && !claim.contrasted && placing.test(claim.clauseText))
+    if (where && "ambiguous" in where && !claim.contrasted && placesIn2(claim.clauseText, shape.path))
       severalByClause.set(claim.clause, [...severalByClause.get(claim.clause) ?? [], ...where.ambiguous]);
     if (!where || !("found" in where)) continue;
     if (tree.folders.has(where.found)) continue;
@@ -18789,13 +18788,16 @@ function weigh(read3, type, project) {
   const keptInHostSecrets = new Set(
     claims.flatMap(({ shape, inHostSecrets }) => inHostSecrets && shape.kind === "identifier" ? [shape.name] : [])
   );
-  const tableOfClause = /* @__PURE__ */ new Map();
+  const firstOfClause = /* @__PURE__ */ new Map();
   for (const claim of claims) {
-    if (claim.shape.kind !== "identifier" || tableOfClause.has(claim.clause)) continue;
-    if (claims.some((other) => other.clause === claim.clause && other.at < claim.at)) continue;
-    const { name } = claim.shape;
-    const opensList = new RegExp(`^[\\s>*+-]*\`?${escapeRegExp(name)}\`?\\s*(?:table\\s*)?(?:[\u2014\u2013:]|-\\s)`, "i");
-    if (opensList.test(claim.clauseText)) tableOfClause.set(claim.clause, name);
+    const first = firstOfClause.get(claim.clause);
+    if (first === void 0 || claim.at < first.at) firstOfClause.set(claim.clause, claim);
+  }
+  const tableOfClause = /* @__PURE__ */ new Map();
+  for (const [clause, { shape, clauseText }] of firstOfClause) {
+    if (shape.kind !== "identifier") continue;
+    const opensList = new RegExp(`^[\\s>*+-]*\`?${escapeRegExp(shape.name)}\`?\\s*(?:table\\s*)?(?:[\u2014\u2013:]|-\\s)`, "i");
+    if (opensList.test(clauseText)) tableOfClause.set(clause, shape.name);
   }
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
   const placedIn2 = (claim, name, holding) => {
@@ -18908,10 +18910,11 @@ function weigh(read3, type, project) {
       const config = configs.length === 1 ? configs[0] : readers.length === 1 ? readers[0] : void 0;
       const own3 = setting ? withoutPassedOn(root, name, found) : found;
       const defined = definingFile(name, own3, claim.clauseText) ?? (claim.backticked ? classDefiner(own3, name, claim.clauseText, lineSoFar(claim, claims), root) ?? namedDefiner(own3, namedFiles, claim.clauseText) : void 0);
-      const optional2 = setting && !beside && OPTIONAL_SETTING.test(claim.clauseText) && found.files.some((file) => fileMatches(root, file, environmentRead(name), true));
-      const reading = optional2 ? found.files.filter(
-        (file) => !isTemplateFile(file) && !isTestPath(file) && fileMatches(root, file, environmentRead(name), true) && !commitsValue(root, file, name)
-      ) : [];
+      const readsEnvironment = setting && !beside && OPTIONAL_SETTING.test(claim.clauseText) ? found.files.filter((file) => fileMatches(root, file, environmentRead(name), true)) : [];
+      const optional2 = readsEnvironment.length > 0;
+      const reading = readsEnvironment.filter(
+        (file) => !isTemplateFile(file) && !isTestPath(file) && !commitsValue(root, file, name)
+      );
       const target = optional2 ? reading.length === 1 ? reading[0] : void 0 : judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, own3, claim.clauseText);
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
       if (setting && !beside && unnamedDeployment(target, read3.text)) continue;
@@ -19071,7 +19074,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, unnamedDeployment, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -19094,6 +19097,7 @@ var init_evidence = __esm({
     LINE_START = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*`;
     settingLine = (name) => `${LINE_START}["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`;
     unnamedDeployment = (file, text2) => /^(?:docker-)?compose(?:[.-][\w-]+)?\.ya?ml$/i.test((0, import_node_path40.basename)(file)) && !/\b(?:docker|compose|containers?)\b/i.test(text2);
+    placesIn2 = (clause, path3) => new RegExp(`\\b(?:in|from|inside|within)\\s+\`?${escapeRegExp(path3)}`, "i").test(clause);
     OPTIONAL_SETTING = /\b(?:optional(?:ly)?|overrides?|defaults?\s+(?:to|is)|falls?\s+back\s+to)\b/i;
     onlyReadsEnvironment = (root, file, name) => fileMatches(root, file, environmentRead(name), true) && !fileMatches(root, file, settingLine(name), true);
     LITERAL_AFTER = /^\s*(?:\(\s*default(?:s to)?\s*[:=]?\s*|default(?:s to)?\s*[:=]?\s*|=\s*)`?(?:(-?\d[\d_]*(?:\.\d+)?)(?![\w.])|(true|false)\b|(["'][^"'`\n]{1,40}["']))`?/i;
@@ -25153,4 +25157,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build e86f485e35ee10f6
+// claimcheck build bc035d9caaf0ccb4

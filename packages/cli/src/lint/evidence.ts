@@ -120,6 +120,10 @@ const unnamedDeployment = (file: string, text: string) =>
   /^(?:docker-)?compose(?:[.-][\w-]+)?\.ya?ml$/i.test(basename(file)) &&
   !/\b(?:docker|compose|containers?)\b/i.test(text)
 
+/** True when the clause says a name is in the file (`constant in currency.ts`, "read from `config.ts`"). */
+const placesIn = (clause: string, path: string) =>
+  new RegExp(`\\b(?:in|from|inside|within)\\s+\`?${escapeRegExp(path)}`, 'i').test(clause)
+
 /** A clause calling a setting optional, an override, or giving it a default (`defaults to …`, `falls back to …`). */
 const OPTIONAL_SETTING = /\b(?:optional(?:ly)?|overrides?|defaults?\s+(?:to|is)|falls?\s+back\s+to)\b/i
 
@@ -312,8 +316,7 @@ export function weigh(
       else if (codeFileInProse(shape.path)) goneInClause.add(claim.clause)
     }
     // Said as where a name is (`constant in currency.ts`), not beside it (`its own \`use-auth.tsx\` hook`).
-    const placing = new RegExp(`\\b(?:in|from|inside|within)\\s+\`?${escapeRegExp(shape.path)}`, 'i')
-    if (where && 'ambiguous' in where && !claim.contrasted && placing.test(claim.clauseText))
+    if (where && 'ambiguous' in where && !claim.contrasted && placesIn(claim.clauseText, shape.path))
       severalByClause.set(claim.clause, [...(severalByClause.get(claim.clause) ?? []), ...where.ambiguous])
     if (!where || !('found' in where)) continue
     if (tree.folders.has(where.found)) continue
@@ -341,13 +344,16 @@ export function weigh(
   )
   // A table's name said first in its clause, opening a list (`` `referrals` — referrer_id, referred_id ``,
   // `` `orders` table: … ``): the names after it may be its columns.
-  const tableOfClause = new Map<number, string>()
+  const firstOfClause = new Map<number, Claim>()
   for (const claim of claims) {
-    if (claim.shape.kind !== 'identifier' || tableOfClause.has(claim.clause)) continue
-    if (claims.some((other) => other.clause === claim.clause && other.at < claim.at)) continue
-    const { name } = claim.shape
-    const opensList = new RegExp(`^[\\s>*+-]*\`?${escapeRegExp(name)}\`?\\s*(?:table\\s*)?(?:[—–:]|-\\s)`, 'i')
-    if (opensList.test(claim.clauseText)) tableOfClause.set(claim.clause, name)
+    const first = firstOfClause.get(claim.clause)
+    if (first === undefined || claim.at < first.at) firstOfClause.set(claim.clause, claim)
+  }
+  const tableOfClause = new Map<number, string>()
+  for (const [clause, { shape, clauseText }] of firstOfClause) {
+    if (shape.kind !== 'identifier') continue
+    const opensList = new RegExp(`^[\\s>*+-]*\`?${escapeRegExp(shape.name)}\`?\\s*(?:table\\s*)?(?:[—–:]|-\\s)`, 'i')
+    if (opensList.test(clauseText)) tableOfClause.set(clause, shape.name)
   }
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
@@ -550,20 +556,14 @@ export function weigh(
       // A variable of the environment the clause calls optional, an override, or gives a default may be set
       // or not in any one deployment: a file that sets it (`.replit`, a compose file) holds that deployment's value, not the
       // claim; the one file that reads it (`process.env.X ||`, `env.X ??` in `vite.config.ts`) holds it.
-      const optional =
-        setting &&
-        !beside &&
-        OPTIONAL_SETTING.test(claim.clauseText) &&
-        found.files.some((file) => fileMatches(root, file, environmentRead(name), true))
-      const reading = optional
-        ? found.files.filter(
-            (file) =>
-              !isTemplateFile(file) &&
-              !isTestPath(file) &&
-              fileMatches(root, file, environmentRead(name), true) &&
-              !commitsValue(root, file, name),
-          )
-        : []
+      const readsEnvironment =
+        setting && !beside && OPTIONAL_SETTING.test(claim.clauseText)
+          ? found.files.filter((file) => fileMatches(root, file, environmentRead(name), true))
+          : []
+      const optional = readsEnvironment.length > 0
+      const reading = readsEnvironment.filter(
+        (file) => !isTemplateFile(file) && !isTestPath(file) && !commitsValue(root, file, name),
+      )
       const target = optional
         ? reading.length === 1
           ? reading[0]
