@@ -4331,6 +4331,82 @@ describe('after the ninety-fourth reading', () => {
   })
 })
 
+describe('after the ninety-fifth reading', () => {
+  it('a step asking to delete a file (`1) delete dead `src/root.zig``) names a path meant to go: no rot; a current path, gone, still is', async () => {
+    const { findings } = await lint({
+      'src/main.zig': 'pub fn main() void {}\n',
+      'memory/cleanup.md': topic(
+        'cleanup',
+        'Phases: 1) delete dead `src/root.zig`, 2) Zig-ify `.gitignore`, 3) audit the allocator. Status: 1-2 ✅.\n\nThe library entry point is `src/lib.zig`.\n',
+      ),
+    })
+    // Before, the path the first step deletes was reported as a path that no longer exists.
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names src/lib.zig, which does not exist under the root'),
+    ])
+  })
+
+  it('a name no file declares (a key in a page and in a module) is held in the named file that declares the other names of its clause, not in the page the memory names for its tabs', async () => {
+    const { root } = await lint({
+      'server/core/optimizer.ts':
+        'export const ORDER = {\n  fifo: 0,\n  min_tax: 2,\n}\nexport function compareStrategies() {}\n',
+      'web/pages/optimizer.tsx': 'const LABELS = {\n  min_tax: { label: "Min Tax" },\n}\nexport default LABELS\n',
+      'memory/optimizer.md': topic(
+        'optimizer',
+        [
+          '## Built',
+          '- Frontend: `web/pages/optimizer.tsx` shows the tabs',
+          '- `server/core/optimizer.ts`: the strategies',
+          '',
+          '## Sort notes',
+          '**compareStrategies sort**: with equal gains, `min_tax` sorts after fifo; the sort is stable.',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, the page (a key of that name, named first of the files that define it) held it.
+    expect(proposed).not.toMatch(/target: web\/pages\/optimizer\.tsx\n\+\s+pattern: min_tax/)
+    expect(proposed).toMatch(/target: server\/core\/optimizer\.ts\n\+\s+pattern: min_tax/)
+  })
+
+  it('a field said beside a name another file declares (`requireAuth` looks users up by `clerk_id`) gets no check in a client hook where it is a field of a response', async () => {
+    const { root } = await lint({
+      'api/middlewares/auth.ts':
+        'export function requireAuth(req: { auth: string }) {\n  return db.users.find({ clerkId: req.auth })\n}\n',
+      'web/hooks/use-current-user.ts':
+        'export interface Me {\n  clerk_id: string;\n}\nexport const useMe = () => fetch("/api/me")\n',
+      'memory/auth.md': topic(
+        'auth',
+        [
+          '## Setup',
+          '- `requireAuth` in `api/middlewares/auth.ts` attaches the user',
+          '',
+          '## Provisioning',
+          'On the first request, `requireAuth` looks the user up by `clerk_id`.',
+          '',
+          '## Frontend',
+          '- `useMe()` in `web/hooks/use-current-user.ts` fetches the role',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, the hook (the one file the memory names that defines a field of that name) held it.
+    expect(proposed).not.toMatch(/pattern: clerk_id/)
+    expect(proposed).toMatch(/target: api\/middlewares\/auth\.ts\n\+\s+pattern: requireAuth/)
+  })
+
+  it('a field the memory lists under a type its file declares is still held in that file', async () => {
+    const { root } = await lint({
+      'server/lib/frame.ts': 'export interface DeepFrame {\n  rootCause: string\n  paradoxAtCore: string\n}\n',
+      'memory/frame.md': topic(
+        'frame',
+        '## What it is\n`server/lib/frame.ts` builds the frame.\n\n## Fields\n- `rootCause`: why the usual fix fails\n- `paradoxAtCore`: the counterintuitive truth\n',
+      ),
+    })
+    expect(await suggestions(root)).toMatch(/target: server\/lib\/frame\.ts\n\+\s+pattern: rootCause/)
+  })
+})
+
 describe("a review's findings: what it found missing or dead is no claim that it is there", () => {
   it('a French negation (`n’a pas de modèle`), a name with zero callers, and the code a "dead code" label lists get no check; the rest of the memory does', async () => {
     const { root } = await lint({

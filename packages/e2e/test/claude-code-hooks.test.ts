@@ -651,6 +651,28 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toMatch(/routes\/api\.ts\n\s+pattern: referr/)
   })
 
+  it('after a Write, a name no file declares is held in the named module that declares the other names of its clause, not in the page that labels it; a field said beside a middleware gets no check in a client hook (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        'server/core/optimizer.ts':
+          'export const ORDER = {\n  fifo: 0,\n  min_tax: 2,\n}\nexport function compareStrategies() {}\n',
+        'web/pages/optimizer.tsx': 'const LABELS = {\n  min_tax: { label: "Min Tax" },\n}\nexport default LABELS\n',
+        'api/middlewares/auth.ts': 'export function requireAuth(req: { auth: string }) {\n  return req.auth\n}\n',
+        'web/hooks/use-current-user.ts':
+          'export interface Me {\n  clerk_id: string;\n}\nexport const useMe = () => fetch("/api/me")\n',
+      },
+      'optimizer',
+      'the tax optimizer and its users',
+      '## Built\n- Frontend: `web/pages/optimizer.tsx` shows the tabs\n- `server/core/optimizer.ts`: the strategies\n' +
+        '- `requireAuth` in `api/middlewares/auth.ts` guards it\n- `useMe()` in `web/hooks/use-current-user.ts` fetches the role\n\n' +
+        '## Notes\n**compareStrategies sort**: with equal gains, `min_tax` sorts after fifo; the sort is stable.\n\n' +
+        'On the first request, `requireAuth` looks the user up by `clerk_id`.\n',
+    )
+    expect(advice).toMatch(/target: server\/core\/optimizer\.ts\n\s+pattern: min_tax/)
+    expect(advice).not.toMatch(/optimizer\.tsx\n\s+pattern: min_tax/)
+    expect(advice).not.toContain('pattern: clerk_id')
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },

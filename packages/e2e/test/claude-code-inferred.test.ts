@@ -427,6 +427,24 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('[slug].mdx')
   })
 
+  it('SessionStart: a file a done step deleted (`1) delete dead `src/root.zig``) is not named; a deleted entry point beside it is', async () => {
+    const p = project()
+    commitThenRemove(
+      p.cwd,
+      { 'src/main.zig': 'pub fn main() void {}\n', 'src/root.zig': '// old\n', 'src/lib.zig': 'pub const x = 1;\n' },
+      ['src/root.zig', 'src/lib.zig'],
+    )
+    addMemory(
+      p.memoryDir,
+      'cleanup',
+      'Phases: 1) delete dead `src/root.zig`, 2) Zig-ify `.gitignore`, 3) audit the allocator. Status: 1-2 done.\n\n' +
+        'The library entry point is `src/lib.zig`.',
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(namesGone('cleanup', 'src/lib.zig'))
+    expect(lines.join('\n')).not.toContain('src/root.zig')
+  })
+
   it('SessionStart: a deleted file in the next entry of a list whose entry ends with a **Why:** is named', async () => {
     const lines = await linesAfterDeleting(
       'functions/api/api.mjs',

@@ -420,6 +420,9 @@ const GONE_AFTER =
   /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(（]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(（]?\s*已?\s*(?:合并|合併|并入|併入))/iu
 /** "The old …" in Chinese right before a name (`旧 \`a.py\``, `舊的 \`b\``): that name is the past one. */
 const OLD_BEFORE = /(?:旧|舊)(?:的|版)?\s*`?$/u
+/** A removal asked for right before a name ("delete dead `src/root.zig`", "remove the old `a.ts`"): it is gone, or is to go. */
+const REMOVE_BEFORE =
+  /\b(?:delete|remove)\s+(?:(?:the|dead|old|unused|stale|legacy|obsolete|orphaned|empty|duplicate|redundant)\s+){0,2}`?$/i
 /**
  * A name another document is said to cite ("the spec cited `x`", "plan referenced `y`"): that
  * document's claim, quoted, often to say it is wrong; not the memory's own.
@@ -1253,7 +1256,8 @@ function goneBeside(clause: string, at: number, length: number): boolean {
   const after = clause.slice(at + length, at + length + 16)
   if (
     GONE_AFTER.test(clause.slice(at + length, at + length + 40)) ||
-    OLD_BEFORE.test(clause.slice(Math.max(0, at - 4), at))
+    OLD_BEFORE.test(clause.slice(Math.max(0, at - 4), at)) ||
+    REMOVE_BEFORE.test(clause.slice(Math.max(0, at - 40), at))
   )
     return true
   const gap = GONE_WORD.exec(after)

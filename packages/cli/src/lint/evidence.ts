@@ -357,6 +357,27 @@ export function weigh(
   }
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
+  // The files that declare the other names of a claim's clause, each the one source file declaring it
+  // (`simulateSale / min_tax`: `simulateSale`'s module): where the clause is about.
+  const homesOfClause = (claim: Claim) =>
+    new Set(
+      claims.flatMap((other) => {
+        if (other.clause !== claim.clause || other.shape.kind !== 'identifier' || other === claim) return []
+        const declaring = [...new Set(sourceFiles(hits.get(other.shape.name)?.declaring ?? []))]
+        return declaring.length === 1 ? declaring : []
+      }),
+    )
+  // A name no file declares (only a key or a field of that name in each), said beside names other files
+  // declare, is held only where one of those is declared, when the memory names that file and a key or
+  // field there defines it; else nowhere: not in a page that labels `min_tax` beside the module's
+  // `compareStrategies`, nor in a client hook's field for `requireAuth … by clerk_id`. A clause of no
+  // other declared name leaves it to the first definer the memory names.
+  const undeclaredHome = (claim: Claim, found: Hits) => {
+    const homes = homesOfClause(claim)
+    if (homes.size === 0) return namedDefiner(found, namedFiles, claim.clauseText)
+    const holding = sourceFiles(found.defining).filter((file) => homes.has(file) && namedFiles.has(file))
+    return holding.length === 1 ? holding[0] : undefined
+  }
   // The file of the tree a name is said in: of several its clause names that hold it, the one written
   // nearest before it ("`b.rs` calls `x`"), else the first; its clause naming none, the file the heading
   // over its section names, when that file holds it. A snippet's name is placed by its clause only.
@@ -551,7 +572,7 @@ export function weigh(
         definingFile(name, own, claim.clauseText) ??
         (claim.backticked
           ? (classDefiner(own, name, claim.clauseText, lineSoFar(claim, claims), root) ??
-            namedDefiner(own, namedFiles, claim.clauseText))
+            (declared(own) ? namedDefiner(own, namedFiles, claim.clauseText) : undeclaredHome(claim, own)))
           : undefined)
       // A variable of the environment the clause calls optional, an override, or gives a default may be set
       // or not in any one deployment: a file that sets it (`.replit`, a compose file) holds that deployment's value, not the
@@ -804,6 +825,9 @@ export const isTestPath = (path: string) =>
 
 /** Of the files that define a name, the project's own code: not a test's, not a template's. */
 const sourceFiles = (files: readonly string[]) => files.filter((file) => !isTestPath(file) && !isTemplateFile(file))
+
+/** Whether a source file declares the name (a function, a class, a constant), not only a key or a field of it. */
+const declared = (found: Hits) => sourceFiles(found.declaring).length > 0
 
 /**
  * The one file that declares a name: outside tests when one there does; a test's own definition
