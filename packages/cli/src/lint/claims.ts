@@ -423,6 +423,8 @@ const OLD_BEFORE = /(?:旧|舊)(?:的|版)?\s*`?$/u
 /** A removal asked for right before a name ("delete dead `src/root.zig`", "remove the old `a.ts`"): it is gone, or is to go. */
 const REMOVE_BEFORE =
   /\b(?:delete|remove)\s+(?:(?:the|dead|old|unused|stale|legacy|obsolete|orphaned|empty|duplicate|redundant)\s+){0,2}`?$/i
+/** A removal asked for right before a name, not one said not to happen ("can't remove `draw.ts` until …"). */
+const removalAskedBefore = (before: string) => REMOVE_BEFORE.test(before) && !KEPT_FROM_GOING.test(before)
 /**
  * A name another document is said to cite ("the spec cited `x`", "plan referenced `y`"): that
  * document's claim, quoted, often to say it is wrong; not the memory's own.
@@ -1257,7 +1259,7 @@ function goneBeside(clause: string, at: number, length: number): boolean {
   if (
     GONE_AFTER.test(clause.slice(at + length, at + length + 40)) ||
     OLD_BEFORE.test(clause.slice(Math.max(0, at - 4), at)) ||
-    REMOVE_BEFORE.test(clause.slice(Math.max(0, at - 40), at))
+    removalAskedBefore(clause.slice(Math.max(0, at - 40), at))
   )
     return true
   const gap = GONE_WORD.exec(after)
