@@ -17255,8 +17255,8 @@ function leadsIntoMemory(root, path3, memoryDir) {
   const full = (0, import_node_path34.resolve)(root, path3);
   if (isInside(full, memoryDir) || isInside(memoryDir, full)) return true;
   try {
-    const real = (0, import_node_fs31.realpathSync)(full);
-    const memory = (0, import_node_fs31.realpathSync)(memoryDir);
+    const real = import_node_fs31.realpathSync.native(full);
+    const memory = import_node_fs31.realpathSync.native(memoryDir);
     return isInside(real, memory) || isInside(memory, real);
   } catch {
     return false;
@@ -18041,7 +18041,7 @@ async function onceHeld(root, missing, options5 = {}) {
   const isFinding = ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3) && !there(path3);
   return Object.assign(isFinding, { removal: (path3) => held?.get(path3) });
 }
-async function notCheckedOut(root, { deadlineAt }) {
+async function skippedFiles(root, deadlineAt) {
   const timeoutMs = Math.min(
     HISTORY_TIMEOUT_MS,
     deadlineAt === void 0 ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now()
@@ -18049,14 +18049,20 @@ async function notCheckedOut(root, { deadlineAt }) {
   const listed = await gitFacts(root, ["-c", "core.quotePath=false", "ls-files", "-z", "-t", "--cached", "--", "."], {
     timeoutMs
   });
-  if (listed === void 0) return void 0;
-  const skipped = listed.split("\0").filter((entry) => entry.startsWith("S ")).map((entry) => entry.slice(2));
+  return listed?.split("\0").filter((entry) => entry.startsWith("S ")).map((entry) => entry.slice(2));
+}
+async function notCheckedOut(root, { deadlineAt, kept }) {
+  const question = "skip-worktree";
+  const keptAnswer = kept?.listing(question);
+  const skipped = isTextList(keptAnswer) ? keptAnswer : await skippedFiles(root, deadlineAt);
+  if (skipped === void 0) return void 0;
+  if (!isTextList(keptAnswer) && skipped.length <= MAX_KEPT_SKIPPED) kept?.keepListing(question, skipped);
   if (skipped.length === 0) return void 0;
   return (path3) => path3 !== "" && skipped.some(
     (file) => file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)
   );
 }
-var import_node_fs33, import_node_path37, isRemoval, HISTORY_TIMEOUT_MS;
+var import_node_fs33, import_node_path37, isRemoval, HISTORY_TIMEOUT_MS, MAX_KEPT_SKIPPED, isTextList;
 var init_path_history = __esm({
   "packages/cli/src/lint/path-history.ts"() {
     "use strict";
@@ -18067,6 +18073,8 @@ var init_path_history = __esm({
     init_project_tree();
     isRemoval = (answer) => typeof answer === "object" && answer !== null && typeof answer.commit === "string" && typeof answer.date === "string";
     HISTORY_TIMEOUT_MS = 5e3;
+    MAX_KEPT_SKIPPED = 5e3;
+    isTextList = (value) => Array.isArray(value) && value.every((item) => typeof item === "string");
   }
 });
 
@@ -18205,7 +18213,7 @@ async function judgeMissing(claims, place) {
   }
   return answers;
 }
-function judge(held, place, answers) {
+function judge(held, place, answers, foldersThere) {
   const checks = [];
   const missingFiles = /* @__PURE__ */ new Set();
   const besideFolders = /* @__PURE__ */ new Map();
@@ -18230,11 +18238,6 @@ function judge(held, place, answers) {
     });
   }
   const gone = (path3) => [...missingFiles].some((other) => path3.startsWith(`${other}/`) || other.endsWith(`/${path3}`)) || (besideFolders.get(path3) ?? []).some((folder) => missingFiles.has(folder));
-  const foldersThere = new Set(
-    [...answers].flatMap(
-      ([path3, answer]) => answer !== "not held" && "gone" in answer && answer.folderThere ? [path3.slice(0, path3.lastIndexOf("/"))] : []
-    )
-  );
   const stale5 = new Map(
     onePerGoneFolder(
       checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
@@ -18336,6 +18339,11 @@ async function inferChecks(memories, place) {
     }
   }
   for (const [path3, answer] of await judgeMissing(missing, place)) answers.set(path3, answer);
+  const foldersThere = new Set(
+    [...answers].flatMap(
+      ([path3, answer]) => answer !== "not held" && "gone" in answer && answer.folderThere ? [path3.slice(0, path3.lastIndexOf("/"))] : []
+    )
+  );
   for (const [file, held] of heldOf) {
     if (pastDeadline(place)) break;
     if (anotherCheckout.has(file)) {
@@ -18345,7 +18353,7 @@ async function inferChecks(memories, place) {
       });
       if (judged.filter(Boolean).length * 2 < judged.length) continue;
     }
-    const checks = judge(held, place, answers);
+    const checks = judge(held, place, answers, foldersThere);
     if (checks.length > 0) found.set(file, checks);
   }
   return found;
@@ -25173,4 +25181,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a4775504c1fb9895
+// claimcheck build a8768edb17a64efe

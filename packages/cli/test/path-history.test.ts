@@ -566,6 +566,22 @@ describe('a missing path is rot only when history shows the repository once held
     await expectGone(root, ['src/parse.ts'])
   })
 
+  it('a file a sparse checkout leaves out after an earlier run is still the project’s, not gone', async () => {
+    const memory =
+      '---\nname: data\ndescription: Where the survey data lives\ntype: project\n---\n' +
+      'The survey answers are in `Survey_Results_v04.csv`; `src/parse.ts` parses them.\n'
+    const root = removedSince(
+      { 'Survey_Results_v04.csv': 'a,b\n', 'src/parse.ts': 'parse\n' },
+      ['src/parse.ts'],
+      memory,
+    )
+    // The first runs keep what git answered while every file was checked out.
+    await expectGone(root, ['src/parse.ts'])
+    gitIn(root)(['update-index', '--skip-worktree', 'Survey_Results_v04.csv'])
+    rmSync(join(root, 'Survey_Results_v04.csv'))
+    await expectGone(root, ['src/parse.ts'])
+  })
+
   it('a memory naming a file the repository never held gets no finding, and no block from its other claims', async () => {
     const { root, git } = repository()
     addFiles(root, {

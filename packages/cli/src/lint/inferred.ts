@@ -265,7 +265,12 @@ async function judgeMissing(
 }
 
 /** One memory's checks, in the order it names them; a claim neither held nor judged is left out. */
-function judge(held: readonly HeldClaim[], place: InferredPlace, answers: ReadonlyMap<string, PathAnswer>) {
+function judge(
+  held: readonly HeldClaim[],
+  place: InferredPlace,
+  answers: ReadonlyMap<string, PathAnswer>,
+  foldersThere: ReadonlySet<string>,
+) {
   const checks: InferredCheck[] = []
   const missingFiles = new Set<string>()
   // The folders written beside a bare file name on its line (in `lib/skills/`: `a.ts`): it is in one of them.
@@ -298,11 +303,6 @@ function judge(held: readonly HeldClaim[], place: InferredPlace, answers: Readon
   const gone = (path: string) =>
     [...missingFiles].some((other) => path.startsWith(`${other}/`) || other.endsWith(`/${path}`)) ||
     (besideFolders.get(path) ?? []).some((folder) => missingFiles.has(folder))
-  const foldersThere = new Set(
-    [...answers].flatMap(([path, answer]) =>
-      answer !== 'not held' && 'gone' in answer && answer.folderThere ? [path.slice(0, path.lastIndexOf('/'))] : [],
-    ),
-  )
   const stale = new Map(
     onePerGoneFolder(
       checks.filter((check) => check.status === 'stale' && !gone(check.path)),
@@ -442,6 +442,12 @@ export async function inferChecks(
     }
   }
   for (const [path, answer] of await judgeMissing(missing, place)) answers.set(path, answer)
+  // The folders of paths whose file is gone while their folder is there.
+  const foldersThere = new Set(
+    [...answers].flatMap(([path, answer]) =>
+      answer !== 'not held' && 'gone' in answer && answer.folderThere ? [path.slice(0, path.lastIndexOf('/'))] : [],
+    ),
+  )
   for (const [file, held] of heldOf) {
     if (pastDeadline(place)) break
     // A memory naming another checkout, most of whose paths are not here, is about that place.
@@ -453,7 +459,7 @@ export async function inferChecks(
       })
       if (judged.filter(Boolean).length * 2 < judged.length) continue
     }
-    const checks = judge(held, place, answers)
+    const checks = judge(held, place, answers, foldersThere)
     if (checks.length > 0) found.set(file, checks)
   }
   return found

@@ -208,15 +208,14 @@ export async function onceHeld(
   return Object.assign(isFinding, { removal: (path: string) => held?.get(path) })
 }
 
-/**
- * The files git's index holds that the work tree leaves out by design (a sparse checkout, a file
- * marked skip-worktree): they are the project's today, only not checked out, so naming one is no
- * rot. Undefined when git cannot say.
- */
-async function notCheckedOut(
-  root: string,
-  { deadlineAt }: HistoryOptions,
-): Promise<((path: string) => boolean) | undefined> {
+/** Past this many files marked skip-worktree (a sparse checkout of a large repository), git is asked each run. */
+const MAX_KEPT_SKIPPED = 5000
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/** The files git's index marks skip-worktree (`git ls-files -t` tags them `S`); undefined when git cannot say. */
+async function skippedFiles(root: string, deadlineAt: number | undefined): Promise<string[] | undefined> {
   const timeoutMs = Math.min(
     HISTORY_TIMEOUT_MS,
     deadlineAt === undefined ? HISTORY_TIMEOUT_MS : deadlineAt - Date.now(),
@@ -224,11 +223,27 @@ async function notCheckedOut(
   const listed = await gitFacts(root, ['-c', 'core.quotePath=false', 'ls-files', '-z', '-t', '--cached', '--', '.'], {
     timeoutMs,
   })
-  if (listed === undefined) return undefined
-  const skipped = listed
-    .split('\0')
+  return listed
+    ?.split('\0')
     .filter((entry) => entry.startsWith('S '))
     .map((entry) => entry.slice(2))
+}
+
+/**
+ * The files git's index holds that the work tree leaves out by design (a sparse checkout, a file
+ * marked skip-worktree): they are the project's today, only not checked out, so naming one is no
+ * rot. Undefined when git cannot say.
+ */
+async function notCheckedOut(
+  root: string,
+  { deadlineAt, kept }: HistoryOptions,
+): Promise<((path: string) => boolean) | undefined> {
+  // Which files those are is kept between runs while git's index stays the same.
+  const question = 'skip-worktree'
+  const keptAnswer = kept?.listing(question)
+  const skipped = isTextList(keptAnswer) ? keptAnswer : await skippedFiles(root, deadlineAt)
+  if (skipped === undefined) return undefined
+  if (!isTextList(keptAnswer) && skipped.length <= MAX_KEPT_SKIPPED) kept?.keepListing(question, skipped)
   if (skipped.length === 0) return undefined
   return (path) =>
     path !== '' &&

@@ -435,8 +435,8 @@ export function leadsIntoMemory(root: string, path: string, memoryDir: string): 
   const full = resolve(root, path)
   if (isInside(full, memoryDir) || isInside(memoryDir, full)) return true
   try {
-    const real = realpathSync(full)
-    const memory = realpathSync(memoryDir)
+    const real = realpathSync.native(full)
+    const memory = realpathSync.native(memoryDir)
     return isInside(real, memory) || isInside(memory, real)
   } catch {
     return false
