@@ -16470,6 +16470,7 @@ function logicalLines(body, planned, record2 = false) {
   let planList = false;
   let openTask;
   let removedList = false;
+  let builtOutputList = false;
   let whyTold = false;
   let whyEnded = false;
   let whyIndent = 0;
@@ -16520,6 +16521,7 @@ function logicalLines(body, planned, record2 = false) {
     if (line.trim() === "" && section4 === "why" && whyTold) whyEnded = true;
     else if (section4 === "why" && whyEnded && (!LIST_ITEM.test(line) || indentOf(line) < whyIndent)) section4 = "body";
     if (planList && line.trim() !== "" && !LIST_ITEM.test(line)) planList = false;
+    if (builtOutputList && line.trim() !== "" && !LIST_ITEM.test(line)) builtOutputList = false;
     if (OPEN_TASK.test(line)) openTask = indentOf(line);
     else if (openTask !== void 0 && line.trim() !== "" && indentOf(line) <= openTask) openTask = void 0;
     if (removedList && line.trim() !== "" && !LIST_ITEM.test(line) && !(LABEL.test(line) && !WHY.test(line) && !HOW.test(line)))
@@ -16563,6 +16565,7 @@ function logicalLines(body, planned, record2 = false) {
       badExample = true;
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true;
     else if (GONE_LIST_LEAD.test(line) && GONE_WORD.test(line)) removedList = true;
+    else if (BUILD_OUTPUT_LEAD.test(line)) builtOutputList = true;
     else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120) {
       planSaid = true;
       doneStageSaid = false;
@@ -16587,7 +16590,7 @@ function logicalLines(body, planned, record2 = false) {
       text: line,
       pieces: [{ at: 0, line: i + 1 }],
       section: section4,
-      aside: section4 === "why" || planned || planSection || labelAside && !pointer || badExample || planList || removedList || retired || recordBelow || TICKED.test(line) || openTask !== void 0 || markedAside(line) || HISTORY_ITEM.test(line),
+      aside: section4 === "why" || planned || planSection || labelAside && !pointer || badExample || planList || builtOutputList || removedList || retired || recordBelow || TICKED.test(line) || openTask !== void 0 || markedAside(line) || HISTORY_ITEM.test(line),
       lead,
       ...goneSection || goneLabel || removedList ? { gone: true } : {},
       under: headings.flatMap((over) => over.line && !heading ? [over.line] : [])
@@ -16820,7 +16823,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, REMOVE_BEFORE, removalAskedBefore, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, REMOVE_BEFORE, removalAskedBefore, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, BUILD_OUTPUT_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16960,6 +16963,7 @@ var init_claims = __esm({
     beforeMark = (text2) => BEFORE_MARK.test(text2);
     DOCUMENT_POINTER = /^\s*(?:\[[^\]]*\]\()?`?[\w./@-]+\.(?:md|mdx|txt|rst|adoc|pdf|docx?|drawio|html?)`?\)?(?=\s|$|[,.;:()\u2014\u2013-])/i;
     PLAN_LIST_LEAD = /^\s*[^\s`#>*_|-][^`:]{0,58}:\s*$/;
+    BUILD_OUTPUT_LEAD = /^\s*[^\s#>*_|-].{0,118}\b(?:produces?|produced|emits?|emitted|generates?|generated|outputs?|writes?|builds?)\b[^`:]{0,60}\b(?:under|into|in|to)\s+`[^`\s]+\/`\s*:\s*$/i;
     PLAN_LIST_WORD = /\b(?:pending|to-?dos?|remaining|still to \w+|not yet \w+|next steps?|backlog|planned|outstanding|wishlist|open (?:items|questions))\b/i;
     GONE_LIST_LEAD = /^\s*[^\s`#>*_|-][^`]{0,118}:\s*$/;
     LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s|^\s{2,}\S/;
@@ -17810,8 +17814,10 @@ function readManifests(root, tree) {
   const scripts = /* @__PURE__ */ new Map();
   const dependencies = /* @__PURE__ */ new Map();
   const tied = /* @__PURE__ */ new Map();
+  const declaring = /* @__PURE__ */ new Map();
   const rank = (file) => `${outside2(file)}:${file.split("/").length}`;
   const declare = (name, entry) => {
+    declaring.set(name, [...declaring.get(name) ?? [], entry]);
     const first = dependencies.get(name);
     if (first === void 0) dependencies.set(name, entry);
     else if (first.file !== entry.file && rank(first.file) === rank(entry.file))
@@ -17869,6 +17875,9 @@ function readManifests(root, tree) {
     },
     dependency(name, said = "") {
       if (own3.has(name)) return void 0;
+      const every = declaring.get(name) ?? [];
+      const named2 = every.length > 1 ? namedIn(every, said) : void 0;
+      if (named2 !== void 0) return named2;
       const alike = tied.get(name);
       return alike === void 0 ? dependencies.get(name) : namedIn(alike, said);
     },
@@ -18527,7 +18536,8 @@ function definitionOf(name) {
       // A Go method: `func (h *Handler) startSession(`.
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
       `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
-      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`
+      `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`,
+      FIELD_BY_NAME(n)
     ].join("|"),
     "m"
   );
@@ -18551,7 +18561,8 @@ function declarationOf(name) {
       `^${MODIFIERS}(?:(?:const|let|var|val|readonly)[ \\t]+)?${n}\\s*(?::(?!:)|=(?!=))`,
       `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,
       `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({]`,
-      `^${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[=;]`
+      `^${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[=;]`,
+      FIELD_BY_NAME(n)
     ].join("|"),
     "m"
   );
@@ -18587,7 +18598,7 @@ function ownModule(module2, tree) {
   }
   return false;
 }
-var import_node_path39, MAX_FILE_BYTES2, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, LONG_STRINGS, JS_LIKE, VOID_OPERATOR, MODIFIERS, NOT_A_TYPE;
+var import_node_path39, MAX_FILE_BYTES2, BINARY_PROBE, LOCKFILE, LICENCE, GENERATED, GENERATED_MARK, generatedHead, PROSE, EDITOR_SAVED, AGENT_NOTES, FEW_NAMES, MAX_DEFINING_SEARCH, WORD, SETTING_NAME, IDENTIFIER2, COMMENTS, DECLARES_EVERY_KEY, LONG_STRINGS, JS_LIKE, VOID_OPERATOR, MODIFIERS, NOT_A_TYPE, FIELD_BY_NAME;
 var init_code_search = __esm({
   "packages/cli/src/lint/code-search.ts"() {
     "use strict";
@@ -18654,6 +18665,7 @@ var init_code_search = __esm({
     VOID_OPERATOR = /\bvoid(?=\s+[\w$])/g;
     MODIFIERS = "(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*";
     NOT_A_TYPE = "(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)";
+    FIELD_BY_NAME = (n) => `\\bname\\s*:\\s*(?:'${n}'|"${n}")[^{}]{0,200}?\\btype\\s*:|\\btype\\s*:[^{}]{0,200}?\\bname\\s*:\\s*(?:'${n}'|"${n}")`;
   }
 });
 
@@ -25181,4 +25193,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a8768edb17a64efe
+// claimcheck build dfce454a74d3443c

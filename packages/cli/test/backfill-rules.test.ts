@@ -4726,3 +4726,90 @@ describe('a dependency two manifests as near as each other declare', () => {
     expect(await suggestions(root)).toContain('target: apps/shop/package.json')
   })
 })
+
+describe('after the ninety-sixth reading', () => {
+  it('fields a schema declares by name (`name: "seoTitle"`) are not held in a seed script the memory never names, that sets them as keys', async () => {
+    const { root } = await lint({
+      'src/schemas/post.ts': [
+        'export const post = defineType({',
+        "  name: 'post',",
+        '  fields: [',
+        "    defineField({ name: 'seoTitle', type: 'string', fieldset: 'seo' }),",
+        "    defineField({ name: 'metaDescription', type: 'text', fieldset: 'seo' }),",
+        '  ],',
+        '})',
+        '',
+      ].join('\n'),
+      'scripts/seed-posts.ts':
+        "const doc = {\n  _type: 'post',\n  seoTitle: 'Hello',\n  metaDescription: 'A first post',\n}\n",
+      'src/lib/queries.ts': 'export async function getAllPosts() {\n  return client.fetch(query)\n}\n',
+      'memory/posts.md': topic(
+        'posts',
+        [
+          'The blog reads its posts with `getAllPosts` in `src/lib/queries.ts`.',
+          '',
+          'SEO fields (`seoTitle`, `metaDescription`) are grouped in a collapsible `seo` fieldset.',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, the seed script (the one file setting a key of that name) held both fields.
+    expect(proposed).not.toMatch(/target: scripts\/seed-posts\.ts/)
+    expect(proposed).toMatch(/target: src\/lib\/queries\.ts\n\+\s+pattern: getAllPosts/)
+  })
+
+  it('a field the memory places in the schema file it names, declared there by name, is held there', async () => {
+    const { root } = await lint({
+      'src/schemas/post.ts':
+        "export const post = defineType({\n  fields: [\n    defineField({ name: 'seoTitle', type: 'string' }),\n  ],\n})\n",
+      'scripts/seed-posts.ts': "const doc = {\n  seoTitle: 'Hello',\n}\n",
+      'memory/posts.md': topic(
+        'posts',
+        'The `seoTitle` field is declared in `src/schemas/post.ts`, in the `seo` fieldset.\n',
+      ),
+    })
+    expect(await suggestions(root)).toMatch(/target: src\/schemas\/post\.ts\n\+\s+pattern: seoTitle/)
+  })
+
+  it('a dependency the words place in a folder (`the website uses …`) is held in that folder’s manifest, not in a root one that also lists it', async () => {
+    const { root } = await lint({
+      'package.json': '{\n  "devDependencies": { "@tailwindcss/postcss": "^4.0.0" }\n}\n',
+      'website/package.json':
+        '{\n  "name": "site",\n  "dependencies": { "@tailwindcss/postcss": "^4.1.0", "next": "15.0.0" }\n}\n',
+      'website/postcss.config.mjs': "export default { plugins: { '@tailwindcss/postcss': {} } }\n",
+      'app/index.ts': 'export {}\n',
+      'memory/site.md': topic(
+        'site',
+        'The website uses the current Tailwind PostCSS adapter (`@tailwindcss/postcss`) rather than the legacy plugin.\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, the root manifest (the nearest that declares it) held it.
+    expect(proposed).toMatch(/target: website\/package\.json\n\+\s+pattern: '"@tailwindcss\/postcss"\\s\*:'/)
+    expect(proposed).not.toMatch(/target: package\.json\n/)
+  })
+
+  it('a list led by what a build produces and where (`WXT produces bundles under `.output/`:`) names the build’s output: no missing path', async () => {
+    const { findings } = await lint({
+      'wxt.config.ts': 'export default defineConfig({})\n',
+      '.output/chrome-mv3/manifest.json': '{}\n',
+      'entrypoints/background.ts': 'export default defineBackground(() => {})\n',
+      'memory/extension.md': topic(
+        'extension',
+        [
+          'The background worker is `entrypoints/background.ts`.',
+          '',
+          'WXT produces browser-specific bundles under `.output/`:',
+          '- `.output/chrome-mv3/` — Chrome, Edge, Brave',
+          '- `.output/firefox-mv3/` — Firefox',
+          '',
+          'The popup lives in `entrypoints/popup.tsx`.',
+        ].join('\n'),
+      ),
+    })
+    // Before, the Firefox bundle (made only by a Firefox build) was reported as a path that does not exist.
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names entrypoints/popup.tsx, which does not exist under the root'),
+    ])
+  })
+})

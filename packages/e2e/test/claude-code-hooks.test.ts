@@ -673,6 +673,27 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('pattern: clerk_id')
   })
 
+  it('after a Write, schema fields are not held in a seed script the memory never names, a dependency the clause places in a folder is held in its manifest, and a build’s output list is not called missing (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        'src/schemas/post.ts':
+          "export const post = defineType({\n  fields: [\n    defineField({ name: 'seoTitle', type: 'string' }),\n  ],\n})\n",
+        'scripts/seed-posts.ts': "const doc = {\n  seoTitle: 'Hello',\n}\n",
+        'package.json': '{ "devDependencies": { "@tailwindcss/postcss": "^4.0.0" } }\n',
+        'website/package.json': '{ "name": "site", "dependencies": { "@tailwindcss/postcss": "^4.1.0" } }\n',
+        '.output/chrome-mv3/manifest.json': '{}\n',
+      },
+      'site',
+      'the site, its posts and its bundles',
+      'The `seoTitle` field is grouped in a collapsible `seo` fieldset.\n\n' +
+        'The website uses the current Tailwind PostCSS adapter (`@tailwindcss/postcss`).\n\n' +
+        'WXT produces browser-specific bundles under `.output/`:\n- `.output/chrome-mv3/` for Chrome\n- `.output/firefox-mv3/` for Firefox\n',
+    )
+    expect(advice).not.toContain('seed-posts.ts')
+    expect(advice).toMatch(/target: website\/package\.json\n\s+pattern: '"@tailwindcss\/postcss"/)
+    expect(advice).not.toContain('firefox-mv3')
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },

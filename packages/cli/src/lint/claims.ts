@@ -610,6 +610,13 @@ const DOCUMENT_POINTER =
   /^\s*(?:\[[^\]]*\]\()?`?[\w./@-]+\.(?:md|mdx|txt|rst|adoc|pdf|docx?|drawio|html?)`?\)?(?=\s|$|[,.;:()—–-])/i
 /** A plain line of its own that introduces a list (`Screens pending:`), short and naming nothing as code. */
 const PLAN_LIST_LEAD = /^\s*[^\s`#>*_|-][^`:]{0,58}:\s*$/
+/**
+ * A line of its own saying what a build or a tool makes, and where, that leads a list ("WXT produces
+ * browser-specific bundles under `.output/`:", "The build emits into `dist/`:"): what it lists is the
+ * build's output, made when the build runs, not a file the project keeps.
+ */
+const BUILD_OUTPUT_LEAD =
+  /^\s*[^\s#>*_|-].{0,118}\b(?:produces?|produced|emits?|emitted|generates?|generated|outputs?|writes?|builds?)\b[^`:]{0,60}\b(?:under|into|in|to)\s+`[^`\s]+\/`\s*:\s*$/i
 /** What such a line says of its list when the list is still to do (a plain "Background tasks:" is not). */
 const PLAN_LIST_WORD =
   /\b(?:pending|to-?dos?|remaining|still to \w+|not yet \w+|next steps?|backlog|planned|outstanding|wishlist|open (?:items|questions))\b/i
@@ -951,6 +958,8 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
   // Under a checklist item not yet ticked: how far that item is indented.
   let openTask: number | undefined
   let removedList = false
+  // Under a line saying what a build makes and where ("WXT produces bundles under `.output/`:"), for the list it introduces.
+  let builtOutputList = false
   // In a Why story: whether its text has begun, and whether a blank line has followed it.
   let whyTold = false
   let whyEnded = false
@@ -1008,6 +1017,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
     if (line.trim() === '' && section === 'why' && whyTold) whyEnded = true
     else if (section === 'why' && whyEnded && (!LIST_ITEM.test(line) || indentOf(line) < whyIndent)) section = 'body'
     if (planList && line.trim() !== '' && !LIST_ITEM.test(line)) planList = false
+    if (builtOutputList && line.trim() !== '' && !LIST_ITEM.test(line)) builtOutputList = false
     if (OPEN_TASK.test(line)) openTask = indentOf(line)
     else if (openTask !== undefined && line.trim() !== '' && indentOf(line) <= openTask) openTask = undefined
     // A removal's record runs over its lists and their labels, to the next paragraph, heading or story.
@@ -1087,6 +1097,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
       badExample = true
     else if (PLAN_LIST_LEAD.test(line) && PLAN_LIST_WORD.test(line)) planList = true
     else if (GONE_LIST_LEAD.test(line) && GONE_WORD.test(line)) removedList = true
+    else if (BUILD_OUTPUT_LEAD.test(line)) builtOutputList = true
     else if (PLAN_STATUS.test(line) && !/`/.test(line) && line.trim().length <= 120) {
       // A line of its own saying the work is still to come ("Not yet implemented."): so is what follows.
       planSaid = true
@@ -1120,6 +1131,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
         (labelAside && !pointer) ||
         badExample ||
         planList ||
+        builtOutputList ||
         removedList ||
         retired ||
         recordBelow ||

@@ -256,6 +256,14 @@ const NOT_A_TYPE =
  * import's or export's braces is a use (a call at the start of a line, `x(…);`, `return x(…)`,
  * `await x(…)`, is a use, not a definition).
  */
+/**
+ * A field a schema declares by its name and type (`defineField({ name: 'seoTitle', type: 'string' })`,
+ * a CMS or form schema's `{ type: "text", name: "slug" }`): a declaration, as much as a typed key is.
+ * A list of entries that only names things (`{ name: "fiscal_periods", label: … }`) declares nothing.
+ */
+const FIELD_BY_NAME = (n: string) =>
+  `\\bname\\s*:\\s*(?:'${n}'|"${n}")[^{}]{0,200}?\\btype\\s*:|\\btype\\s*:[^{}]{0,200}?\\bname\\s*:\\s*(?:'${n}'|"${n}")`
+
 function definitionOf(name: string): RegExp {
   const n = escapeRegExp(name)
   return new RegExp(
@@ -266,6 +274,7 @@ function definitionOf(name: string): RegExp {
       `\\bfunc\\s*\\([^)\\n]*\\)\\s*${n}\\b`,
       `^[ \\t]*(?:export[ \\t]+|public[ \\t]+|private[ \\t]+|static[ \\t]+|readonly[ \\t]+)*${n}\\s*(?::(?!:)|=(?!=)|\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{)`,
       `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({=;]`,
+      FIELD_BY_NAME(n),
     ].join('|'),
     'm',
   )
@@ -300,6 +309,7 @@ function declarationOf(name: string): RegExp {
       `^[ \\t]*${MODIFIERS}${n}\\s*\\([^)\\n]*\\)\\s*(?::[^;{\\n]*)?(?:\\n\\s*)?\\{`,
       `^[ \\t]*${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[({]`,
       `^${MODIFIERS}${NOT_A_TYPE}\\w[\\w<>,\\[\\]?]*\\s+${n}\\s*[=;]`,
+      FIELD_BY_NAME(n),
     ].join('|'),
     'm',
   )

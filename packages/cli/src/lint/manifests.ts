@@ -105,8 +105,11 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
   // Declared by two manifests as near as each other (`apps/web/package.json`, `apps/mobile/package.json`):
   // which one the memory means is a guess.
   const tied = new Map<string, ManifestEntry[]>()
+  // Every manifest declaring a name, nearest first.
+  const declaring = new Map<string, ManifestEntry[]>()
   const rank = (file: string) => `${outside(file)}:${file.split('/').length}`
   const declare = (name: string, entry: ManifestEntry) => {
+    declaring.set(name, [...(declaring.get(name) ?? []), entry])
     const first = dependencies.get(name)
     if (first === undefined) dependencies.set(name, entry)
     else if (first.file !== entry.file && rank(first.file) === rank(entry.file))
@@ -168,6 +171,11 @@ export function readManifests(root: string, tree: ProjectTree): Manifests {
     },
     dependency(name, said = '') {
       if (own.has(name)) return undefined
+      // A manifest deeper than the nearest whose folder the words name ("the website uses
+      // `@tailwindcss/postcss`" for `website/package.json` beside a root one) is the one meant.
+      const every = declaring.get(name) ?? []
+      const named = every.length > 1 ? namedIn(every, said) : undefined
+      if (named !== undefined) return named
       const alike = tied.get(name)
       return alike === undefined ? dependencies.get(name) : namedIn(alike, said)
     },
