@@ -16835,7 +16835,7 @@ var init_claims = __esm({
     ASIDE = new RegExp(
       [
         // negations
-        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|(?:missing|absent)(?!\\s+(?!(?:from|in|on|at|here|there|now|entirely|completely|files?|folders?|dir(?:ector(?:y|ies))?s?|modules?|paths?|scripts?|pages?|components?|packages?)\\b)[a-z])|(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)",
+        "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|keep(?:s|ing)?\\s+(?:\\S+\\s+){0,3}?out\\s+of\\s+(?:(?:the\\s+)?[\\w./-]*\\.\\w{1,6}\\b|\\s)|(?:missing|absent)(?!\\s+(?!(?:from|in|on|at|here|there|now|entirely|completely|files?|folders?|dir(?:ector(?:y|ies))?s?|modules?|paths?|scripts?|pages?|components?|packages?)\\b)[a-z])|(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)",
         // plans
         // "will" of a plan, not of a consequence the code has now ("`src/db.ts` loads a native module and will crash the browser build")
         "todo|fixme|task \\d+|planned|plan to|plans to|will(?!\\s+(?:(?:also|still|then|just|silently|immediately|only|likely|probably)\\s+)?(?:crash|fail|break|throw|error|hang|reject|refuse|panic|abort|time\\s*out)\\w*)|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)",
@@ -16885,7 +16885,7 @@ var init_claims = __esm({
     RENAMING = /\b(?:mov(?:e|ed|es)|renam(?:e|ed|es)|migrat\w*|replac\w*|consolidat\w*|split)\b/i;
     RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:\u2192|->|=>)/;
     DEPENDENCY_WORDS = /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i;
-    SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover|sprint)[-_ ]+(?:notes?[-_ ]+)?(?:(?:19|20)\d\d[-_.]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-_ ]?(?:19|20)\d\d)|^\W*(?:\u4ea4\u63a5|\u5f15\u304d\u7d99\u304e|\uc778\uc218\uc778\uacc4)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu;
+    SESSION_LOG = /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover|sprint)[-_ ]+(?:notes?[-_ ]+)?(?:(?:19|20)\d\d[-_.]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-_ ]?(?:19|20)\d\d)|^\W*(?:\u4ea4\u63a5|\u5f15\u304d\u7d99\u304e|\uc778\uc218\uc778\uacc4|\u6536\u5de5|\u6536\u5c3e|wrap[- ]?up|end of (?:the )?(?:day|session))[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu;
     HOST_SECRETS = /\b(?:(?:replit|github(?: actions)?|gitlab(?: ci)?|vercel|netlify|render|railway|fly(?:\.io)?|heroku|doppler|cloudflare|supabase)(?:'s)?\s+secrets?|(?:vercel|netlify|render|railway|fly(?:\.io)?|heroku|cloudflare)(?:'s)?\s+(?:project\s+)?env(?:ironment)?\s+(?:vars?|variables?)|secrets?\s+(?:tab|pane|panel|manager|store|vault)|(?:aws|gcp|google cloud|azure)\s+(?:secrets?\s+manager|key\s*vault|secret manager))\b/i;
     PLAN_NAME = /\b(?:pending|to-?dos?|backlog|wishlist)\b/i;
     UNIT_RECORD = /(?:^|[-_\s])(?:sprint|phase|milestone|iteration|wave|stage|epic|\uc2a4\ud504\ub9b0\ud2b8|\ud398\uc774\uc988|\ub2e8\uacc4)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_\s(][^\n]{0,40}?)?[-_\s(](?:progress|artifacts|clean-?up|retro(?:spective)?|\uc9c4\ud589(?: ?(?:\uc0c1\ud669|\uc911|\ud604\ud669))?|\uc0b0\ucd9c\ubb3c|\u9032\u6357|\u8fdb\u5ea6)(?=$|[-_\s)\u2014\u2013:.,])/iu;
@@ -25193,4 +25193,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build dfce454a74d3443c
+// claimcheck build d8a148492da5ffee

@@ -4813,3 +4813,41 @@ describe('after the ninety-sixth reading', () => {
     ])
   })
 })
+
+describe('after the ninety-seventh reading', () => {
+  it('a flag the memory says to keep out of a script (`Keep `--fast-math` out of run.sh`) gets no check that it is there', async () => {
+    const { root } = await lint({
+      'run.sh':
+        '#!/bin/sh\n# --fast-math crashed on this GPU once; patched since\nexec python main.py --listen --fast-math\n',
+      'main.py': 'def main():\n    pass\n',
+      'memory/fast-math.md': topic(
+        'fast-math',
+        '**`--fast-math` must not be used in run.sh.**\n\n**How to apply:** Keep `--fast-math` out of run.sh; `main.py` starts the server.\n',
+      ),
+    })
+    // Before, the flag was held in run.sh: a check that passes only while the memory is false.
+    expect(await suggestions(root)).not.toContain('--fast-math')
+  })
+
+  it('a memory named for one day’s wrap-up (`收工 — 2026-05-04 …`, `Wrap-up 2026-05-05`) tells that day’s history: the files it names since removed are no rot', async () => {
+    const { findings } = await lint({
+      'agents/reader/dispatcher.py': 'def dispatch(): pass\n',
+      'memory/session-may-4.md': topic(
+        '收工 — 2026-05-04 晚 Stage 1 ship',
+        'Slice 4 tests (`tests/agents/reader/test_dispatcher_image.py`) updated to match.\n',
+      ),
+      'memory/session-may-5.md': topic(
+        'Wrap-up 2026-05-05 — CI green',
+        'First round failed lint: E501 in `agents/reader/zotero_reader.py`.\n',
+      ),
+      'memory/layout.md': topic(
+        'layout',
+        'The dispatcher is `agents/reader/dispatcher.py`; its config is `agents/reader/config.py`.\n',
+      ),
+    })
+    // Before, both day logs' files were reported as paths that do not exist.
+    expect(missing(findings)).toEqual([
+      expect.stringContaining('names agents/reader/config.py, which does not exist under the root'),
+    ])
+  })
+})

@@ -694,6 +694,20 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('firefox-mv3')
   })
 
+  it('after a Write, a flag the memory says to keep out of a script gets no check that it is there (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      {
+        'run.sh': '#!/bin/sh\nexec python main.py --listen --fast-math\n',
+        'main.py': 'def main():\n    pass\n',
+      },
+      'fast-math',
+      'a flag that crashes the GPU',
+      '**`--fast-math` must not be used in run.sh.**\n\n**How to apply:** Keep `--fast-math` out of run.sh; `main.py` starts the server.\n',
+    )
+    expect(advice).not.toContain('--fast-math')
+    expect(advice).toContain('target: main.py')
+  })
+
   it("after a Write, a recipe written with a placeholder folder (`apps/<slug>/app.json`) gets no check on the real folder's file of that name (SPEC §6.4, §8.6)", async () => {
     const advice = await adviceOnWrite(
       { 'apps/shop-mobile/app.json': '{}\n', 'apps/shop-mobile/constants/colors.ts': 'export const t = 1\n' },

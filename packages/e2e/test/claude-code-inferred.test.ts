@@ -445,6 +445,20 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('src/root.zig')
   })
 
+  it('SessionStart: a day’s wrap-up (`收工 — 2026-05-04 …`) naming a file removed since is not named; a memory that is no log naming it is', async () => {
+    const p = project()
+    commitThenRemove(p.cwd, { 'agents/reader/zotero_reader.py': 'x = 1\n' }, ['agents/reader/zotero_reader.py'])
+    addMemory(p.memoryDir, 'reader', 'The Zotero reader is `agents/reader/zotero_reader.py`.')
+    writeFileSync(
+      join(p.memoryDir, 'session_2026_05_04_wrap.md'),
+      '---\nname: 收工 — 2026-05-04 晚 CI green\ndescription: the lint fixes of the day\ntype: project\n---\n' +
+        'First round failed lint: E501 in `agents/reader/zotero_reader.py`.\n',
+    )
+    const lines = await sessionStartLines(p)
+    expect(lines).toContain(namesGone('reader', 'agents/reader/zotero_reader.py'))
+    expect(lines.join('\n')).not.toContain('session_2026_05_04_wrap.md')
+  })
+
   it('SessionStart: a deleted file in the next entry of a list whose entry ends with a **Why:** is named', async () => {
     const lines = await linesAfterDeleting(
       'functions/api/api.mjs',

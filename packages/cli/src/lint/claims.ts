@@ -126,6 +126,9 @@ const ASIDE = new RegExp(
       // a decision or an act of removal: "retire the old machinery (`a.ts`)", "after deleting `b.js`"
       'retire|retires|retiring|deleting|removing|' +
       'gone|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|' +
+      // "keep `--flag` out of `run.sh`": what the clause names is to stay away from that file (not
+      // "keep it out of request paths (defer via `waitUntil` …)", which names what is done instead)
+      'keep(?:s|ing)?\\s+(?:\\S+\\s+){0,3}?out\\s+of\\s+(?:(?:the\\s+)?[\\w./-]*\\.\\w{1,6}\\b|\\s)|' +
       // "missing" and "absent" said of a path or a place ("`a.ts` is missing", "missing `b.ts`", "absent from
       // the build"), not of the words after them ("missing several fields", "flags missing required props")
       '(?:missing|absent)(?!\\s+(?!(?:from|in|on|at|here|there|now|entirely|completely|' +
@@ -246,9 +249,9 @@ const RENAMED_BEFORE = /^`?(?:\s*\/\s*`[^`]*`)*\s*(?:→|->|=>)/
 /** Words that make a bare name a dependency: "uses `sharp`", "the `mcp` SDK", "`zod` 3.x". */
 const DEPENDENCY_WORDS =
   /\b(?:uses?|using|via|library|libraries|package|packages|dependency|dependencies|deps?|sdk|framework|plugin|installed|install|version|pinned|bump(?:ed)?|upgrade[ds]?)\b|\bv?\d+\.(?:\d+|x)\b/i
-/** A memory named for one dated session, sprint or hand-over (`project-session-2026-05-31`, "Session 2026-06-01 — …", `sprint_jun2026`, `交接笔记-2026-07-13`). */
+/** A memory named for one dated session, sprint, hand-over or day's wrap-up (`project-session-2026-05-31`, "Session 2026-06-01 — …", `sprint_jun2026`, `交接笔记-2026-07-13`, "收工 — 2026-05-04 …", "Wrap-up 2026-05-04"). */
 const SESSION_LOG =
-  /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover|sprint)[-_ ]+(?:notes?[-_ ]+)?(?:(?:19|20)\d\d[-_.]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-_ ]?(?:19|20)\d\d)|^\W*(?:交接|引き継ぎ|인수인계)[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu
+  /^\W*(?:[\w-]*[-_ ])?(?:session|hand-?off|handover|sprint)[-_ ]+(?:notes?[-_ ]+)?(?:(?:19|20)\d\d[-_.]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-_ ]?(?:19|20)\d\d)|^\W*(?:交接|引き継ぎ|인수인계|收工|收尾|wrap[- ]?up|end of (?:the )?(?:day|session))[^\d\n]{0,8}(?:19|20)\d\d[-_.]\d\d/iu
 /**
  * A host's store of secrets, outside the repository (`Replit Secret`, "set in the Secrets tab", "a
  * GitHub Actions secret", "in Vercel's environment variables", "AWS Secrets Manager"): a key said to
