@@ -18048,7 +18048,7 @@ async function onceHeld(root, missing, options5 = {}) {
   const leftOut2 = held === void 0 || held.size === 0 ? void 0 : await notCheckedOut(root, options5);
   const there = (path3) => leftOut2 !== void 0 && leftOut2(historyPath(path3));
   const isFinding = ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3) && !there(path3);
-  return Object.assign(isFinding, { removal: (path3) => held?.get(path3) });
+  return Object.assign(isFinding, { removal: (path3) => held?.get(path3), leftOut: there });
 }
 async function skippedFiles(root, deadlineAt) {
   const timeoutMs = Math.min(
@@ -19341,7 +19341,7 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       [...checkedMissing, ...weighedAll].flatMap(({ missing }) => unfolded(missing)),
       { memoryDir }
     );
-    const held = options5.writtenNow ? (missing) => !missing.ifHistory || inHistory(missing) : inHistory;
+    const held = options5.writtenNow ? (missing) => !missing.ifHistory && !inHistory.leftOut(missing.path) || inHistory(missing) : inHistory;
     const anotherProjects = (claims, missing) => {
       const never2 = new Set(missing.filter((path3) => !inHistory(path3)).map(({ path: path3 }) => path3));
       const here = new Set(
@@ -25193,4 +25193,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d8a148492da5ffee
+// claimcheck build 6acb3362a7c638b4

@@ -629,6 +629,32 @@ describe('a missing path is rot only when history shows the repository once held
     expect(context).not.toContain('src/release.ts')
     expect(context).not.toContain('src/seed.ts')
   })
+
+  it('the write-time advice does not call false a committed file a sparse checkout leaves out of the work tree', async () => {
+    const root = removedSince(
+      { 'tests/sims/run_1778.json': '{}\n', 'src/parse.ts': 'parse\n' },
+      ['src/parse.ts'],
+      MEMORY,
+    )
+    gitIn(root)(['update-index', '--skip-worktree', 'tests/sims/run_1778.json'])
+    rmSync(join(root, 'tests/sims/run_1778.json'))
+    const written = `${MEMORY}\nThe recorded run is \`tests/sims/run_1778.json\`.\n`
+    writeFileSync(join(root, '.claude/memory/layout.md'), written)
+    const result = await cli(['context', '--format', 'claude-hook'], {
+      cwd: root,
+      env: { CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: join(root, '.claude/memory') },
+      input: JSON.stringify({
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Write',
+        tool_input: { file_path: join(root, '.claude/memory/layout.md'), content: written },
+        cwd: root,
+      }),
+    })
+    const context = JSON.parse(result.stdout).hookSpecificOutput.additionalContext as string
+    expect(context).toContain('names src/parse.ts, which does not exist under the project')
+    // Before, the file git's index holds was called false on the day it was written.
+    expect(context).not.toContain('tests/sims/run_1778.json')
+  })
 })
 
 describe('where history cannot answer, every missing path is reported as before', () => {

@@ -3,7 +3,16 @@
 // it. The hooks are installed as a user installs them (`claimcheck hook install`), and through the
 // plugin. Claude Code comes from the npm registry into a per-user cache (claude-code/install.ts).
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -491,6 +500,24 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
       '---\nname: weeks\ndescription: the weekly pages\ntype: project\n---\nWeek six is drawn by `src/ui/Week6.jsx`.\n',
     )
     expect(advice).toMatch(/src\/ui\/Week6\.jsx[^\n]*does not exist/)
+  })
+
+  it('after a Write, a committed file a sparse checkout leaves out of the work tree is not said to be missing; a file never there is (SPEC §6.4, §8.6)', async () => {
+    const p = project({ 'MEMORY.md': '' })
+    addFiles(p.cwd, { 'tests/sims/run_1778.json': '{}\n', 'src/main.ts': 'export {}\n' })
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: p.cwd, stdio: 'pipe' })
+    git('add', 'src', 'tests')
+    git('commit', '-q', '-m', 'project')
+    git('update-index', '--skip-worktree', 'tests/sims/run_1778.json')
+    rmSync(join(p.cwd, 'tests/sims/run_1778.json'))
+    const advice = await adviceAfterWrite(
+      p,
+      'sims.md',
+      '---\nname: sims\ndescription: the recorded runs\ntype: project\n---\nThe recorded run is `tests/sims/run_1778.json`; the loader is `src/load.ts`.\n',
+    )
+    expect(advice).toMatch(/src\/load\.ts[^\n]*does not exist/)
+    expect(advice).not.toContain('run_1778.json')
   })
 
   it("after a Write, a checklist item not yet ticked gets no check of its names, and a setting a script's template literal writes is not held in that script (SPEC §6.4, §8.6)", async () => {

@@ -346,8 +346,11 @@ export async function lintMemories(
       [...checkedMissing, ...weighedAll].flatMap(({ missing }) => unfolded(missing)),
       { memoryDir },
     )
+    // Written now, a missing path is false today whatever history says, unless git's index holds it while
+    // the work tree leaves it out (a sparse checkout): it is the project's, only not here.
     const held = options.writtenNow
-      ? (missing: { path: string; ifHistory?: boolean }) => !missing.ifHistory || inHistory(missing)
+      ? (missing: { path: string; ifHistory?: boolean }) =>
+          (!missing.ifHistory && !inHistory.leftOut(missing.path)) || inHistory(missing)
       : inHistory
     // A memory naming four or more paths this repository never held and at most a third as many that it
     // has is another project's (a folder copied in whole): what it names says nothing false here, even today.

@@ -181,6 +181,8 @@ export async function heldInHistory(
 export interface OnceHeld {
   (missing: { path: string; ifHistory?: boolean }): boolean
   removal(path: string): Removal | undefined
+  /** Whether git's index holds the path while the work tree leaves it out by design (skip-worktree). */
+  leftOut(path: string): boolean
 }
 
 /**
@@ -205,7 +207,7 @@ export async function onceHeld(
   const there = (path: string) => leftOut !== undefined && leftOut(historyPath(path))
   const isFinding = ({ path, ifHistory }: { path: string; ifHistory?: boolean }) =>
     held === undefined ? ifHistory !== true : held.has(path) && !there(path)
-  return Object.assign(isFinding, { removal: (path: string) => held?.get(path) })
+  return Object.assign(isFinding, { removal: (path: string) => held?.get(path), leftOut: there })
 }
 
 /** Past this many files marked skip-worktree (a sparse checkout of a large repository), git is asked each run. */
