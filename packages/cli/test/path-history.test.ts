@@ -99,6 +99,23 @@ async function staleInferredAll(root: string) {
 }
 
 /** What `lint` reports as rot and what the inferred checks call stale: one judgement (SPEC §6.4.1). */
+/** What the write-time hook answers once the memory dir's one topic file is written as `written`. */
+async function adviceAfterWrite(root: string, written: string): Promise<string> {
+  const file = join(root, '.claude/memory/layout.md')
+  writeFileSync(file, written)
+  const result = await cli(['context', '--format', 'claude-hook'], {
+    cwd: root,
+    env: { CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: join(root, '.claude/memory') },
+    input: JSON.stringify({
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Write',
+      tool_input: { file_path: file, content: written },
+      cwd: root,
+    }),
+  })
+  return JSON.parse(result.stdout).hookSpecificOutput.additionalContext as string
+}
+
 async function expectGone(root: string, paths: string[]) {
   expect(await rotFindings(root)).toEqual(paths.map(ROT))
   expect(await staleInferred(root)).toEqual(paths.map(STALE))
@@ -604,18 +621,7 @@ describe('a missing path is rot only when history shows the repository once held
   it('the write-time advice says what is false today under a folder the project has; another base needs history', async () => {
     const { root } = repository()
     const written = `${MEMORY}\nVendored helpers are in \`vendor/kit/helpers.ts\`.\n\nThe release script \`src/release.ts\` is absent; nonexistent too: \`src/seed.ts\`.\n`
-    writeFileSync(join(root, '.claude/memory/layout.md'), written)
-    const result = await cli(['context', '--format', 'claude-hook'], {
-      cwd: root,
-      env: { CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: join(root, '.claude/memory') },
-      input: JSON.stringify({
-        hook_event_name: 'PostToolUse',
-        tool_name: 'Write',
-        tool_input: { file_path: join(root, '.claude/memory/layout.md'), content: written },
-        cwd: root,
-      }),
-    })
-    const context = JSON.parse(result.stdout).hookSpecificOutput.additionalContext as string
+    const context = await adviceAfterWrite(root, written)
     expect(context).toContain('names src/parse.ts, which does not exist under the project')
     // Never committed, under the project's own `src/`: on the day it is written the claim is simply false.
     expect(context).toContain('names src/writer.ts, which does not exist under the project')
@@ -639,18 +645,7 @@ describe('a missing path is rot only when history shows the repository once held
     gitIn(root)(['update-index', '--skip-worktree', 'tests/sims/run_1778.json'])
     rmSync(join(root, 'tests/sims/run_1778.json'))
     const written = `${MEMORY}\nThe recorded run is \`tests/sims/run_1778.json\`.\n`
-    writeFileSync(join(root, '.claude/memory/layout.md'), written)
-    const result = await cli(['context', '--format', 'claude-hook'], {
-      cwd: root,
-      env: { CLAUDE_COWORK_MEMORY_PATH_OVERRIDE: join(root, '.claude/memory') },
-      input: JSON.stringify({
-        hook_event_name: 'PostToolUse',
-        tool_name: 'Write',
-        tool_input: { file_path: join(root, '.claude/memory/layout.md'), content: written },
-        cwd: root,
-      }),
-    })
-    const context = JSON.parse(result.stdout).hookSpecificOutput.additionalContext as string
+    const context = await adviceAfterWrite(root, written)
     expect(context).toContain('names src/parse.ts, which does not exist under the project')
     // Before, the file git's index holds was called false on the day it was written.
     expect(context).not.toContain('tests/sims/run_1778.json')
