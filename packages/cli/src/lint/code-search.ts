@@ -251,12 +251,6 @@ const NOT_A_TYPE =
   '(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)'
 
 /**
- * Where a file defines a name: `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed
- * declaration `void X(`, `int x =`, after its modifiers (`private static void X(`); `type X` in an
- * import's or export's braces is a use (a call at the start of a line, `x(…);`, `return x(…)`,
- * `await x(…)`, is a use, not a definition).
- */
-/**
  * A field a schema declares by its name and type (`defineField({ name: 'seoTitle', type: 'string' })`,
  * a CMS or form schema's `{ type: "text", name: "slug" }`): a declaration, as much as a typed key is.
  * A list of entries that only names things (`{ name: "fiscal_periods", label: … }`) declares nothing.
@@ -264,6 +258,12 @@ const NOT_A_TYPE =
 const FIELD_BY_NAME = (n: string) =>
   `\\bname\\s*:\\s*(?:'${n}'|"${n}")[^{}]{0,200}?\\btype\\s*:|\\btype\\s*:[^{}]{0,200}?\\bname\\s*:\\s*(?:'${n}'|"${n}")`
 
+/**
+ * Where a file defines a name: `def x`, `class X`; `X = …`, `X: …`; a method `x(…) {`; a typed
+ * declaration `void X(`, `int x =`, after its modifiers (`private static void X(`); `type X` in an
+ * import's or export's braces is a use (a call at the start of a line, `x(…);`, `return x(…)`,
+ * `await x(…)`, is a use, not a definition).
+ */
 function definitionOf(name: string): RegExp {
   const n = escapeRegExp(name)
   return new RegExp(
