@@ -18664,7 +18664,7 @@ var init_code_search = __esm({
     JS_LIKE = /\.(?:[cm]?[jt]sx?|vue|svelte|astro)$/i;
     VOID_OPERATOR = /\bvoid(?=\s+[\w$])/g;
     MODIFIERS = "(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*";
-    NOT_A_TYPE = "(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)";
+    NOT_A_TYPE = "(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise|with|lambda|del|except|from|import|go|defer|using|goto|do|unless|until)\\b)";
     FIELD_BY_NAME = (n) => `\\bname\\s*:\\s*(?:'${n}'|"${n}")[^{}]{0,200}?\\btype\\s*:|\\btype\\s*:[^{}]{0,200}?\\bname\\s*:\\s*(?:'${n}'|"${n}")`;
   }
 });
@@ -18835,8 +18835,11 @@ function weigh(read3, type, project) {
     const holding = sourceFiles(found.defining).filter((file) => homes.has(file) && namedFiles.has(file));
     return holding.length === 1 ? holding[0] : void 0;
   };
+  const besideIn = (claim) => (namedByClause.get(claim.clause) ?? []).filter(
+    (named) => named.claim.at < claim.at || !closesBetween(claim.clauseText, claim.at, named.claim.at)
+  );
   const placedIn2 = (claim, name, holding) => {
-    const holders = (namedByClause.get(claim.clause) ?? []).filter(
+    const holders = besideIn(claim).filter(
       ({ file }) => holding.includes(file) && !settingFor(claim.clauseText, name, file)
     );
     const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0];
@@ -18933,7 +18936,7 @@ function weigh(read3, type, project) {
       if (column && claim.unmarked && !namedFiles.has(placed?.file)) continue;
       const beside = placed?.file;
       if ((!lesson || claim.section === "fence") && !beside) continue;
-      if (!beside && (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause))) continue;
+      if (!beside && (besideIn(claim).length > 0 || severalByClause.has(claim.clause))) continue;
       if (shape.kind === "flag" && !beside) continue;
       if (!beside && (gone.has(claim.paragraph) || goneInClause.has(claim.clause) || claim.example)) continue;
       if (!beside && libraryBefore(claim, claims, tree)) continue;
@@ -19050,7 +19053,7 @@ function aboutContent(claim, claims, root, target) {
   return others.some((other) => other.shape.kind === "identifier") || CONTENT_WORDS.test(words);
 }
 function contentNamed(claim, claims, root, target) {
-  const saidOfAnother = (other) => other.at < claim.at && claims.some((path3) => path3.clause === claim.clause && path3.shape.kind === "path" && path3.at < other.at);
+  const saidOfAnother = (other) => other.at < claim.at && (claims.some((path3) => path3.clause === claim.clause && path3.shape.kind === "path" && path3.at < other.at) || closesBetween(claim.clauseText, other.at, claim.at));
   for (const other of claims) {
     if (other.clause !== claim.clause || other.aside || other.shape.kind !== "identifier" || !other.backticked) continue;
     if (saidOfAnother(other)) continue;
@@ -19087,6 +19090,17 @@ function classDefiner(found, name, clause, line, root) {
   const declaration = `\\b(?:class|interface|type|struct|record|enum|trait|protocol)\\s+(?:${types.join("|")})\\b`;
   const declaring = source.filter((file) => fileMatches(root, file, declaration, true));
   return declaring.length === 1 ? declaring[0] : void 0;
+}
+function closesBetween(text2, from, to) {
+  let depth = 0;
+  for (const char of text2.slice(from, to)) {
+    if (char === "(" || char === "\uFF08") depth++;
+    else if (char === ")" || char === "\uFF09") {
+      if (depth === 0) return true;
+      depth--;
+    }
+  }
+  return false;
 }
 function strongest(candidates, type) {
   const least = judgementType(type) ? 5 : 3;
@@ -25193,4 +25207,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 6acb3362a7c638b4
+// claimcheck build 3ef2d67efff9e52b

@@ -4851,3 +4851,41 @@ describe('after the ninety-seventh reading', () => {
     ])
   })
 })
+
+describe('after the ninety-eighth reading', () => {
+  it('a name inside parentheses that close before a list of files (`` `keys.rs` (…; `open_or_init` …), `gate.rs` ``) is the file before them’s: not held in a later file that only calls it', async () => {
+    const { root } = await lint({
+      'core/src/keys.rs': 'pub struct SignKey;\nimpl SignKey {\n    pub fn open_or_init(dir: &Path) -> Self { SignKey }\n}\n',
+      'core/src/gate.rs': 'pub fn decide() {\n    let key = SignKey::open_or_init(&dir);\n}\n',
+      'core/src/levels.rs': 'pub const SAFE_VERBS: &[&str] = &["read"];\n',
+      'memory/core.md': topic(
+        'core',
+        '**Modules** (`core/src/`): `keys.rs` (Ed25519 signing; SignKey open_or_init 0600 + validated), `levels.rs` (the `SAFE_VERBS` list), `gate.rs` (classify then decide).\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, both names were held in gate.rs, a file that only calls them.
+    expect(proposed).not.toMatch(/target: core\/src\/gate\.rs/)
+    expect(proposed).toMatch(/target: core\/src\/keys\.rs\n\+\s+pattern: open_or_init/)
+  })
+
+  it('a Python `with lock(path):` uses the name: the module that defines it holds it, not a file the memory names that only enters it', async () => {
+    const { root } = await lint({
+      'app/store/journal.py': 'import threading\n\ndef journal_lock(path):\n    return threading.RLock()\n',
+      'app/bridge/envelope.py':
+        'def accept(store, nonce):\n    from ..store.journal import journal_lock\n    with journal_lock(store.path):\n        return nonce\n',
+      'memory/bridge.md': topic(
+        'bridge',
+        [
+          'The bridge lives in `app/bridge/envelope.py` (signed request envelopes).',
+          '',
+          'Concurrent writes forked the chain; fixed with a process-wide re-entrant `journal_lock` + flock.',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, `with journal_lock(` read as a declaration, and the envelope module the memory names held it.
+    expect(proposed).not.toMatch(/target: app\/bridge\/envelope\.py\n\+\s+pattern: journal_lock/)
+    expect(proposed).toMatch(/target: app\/store\/journal\.py\n\+\s+pattern: journal_lock/)
+  })
+})

@@ -775,6 +775,26 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('package.json')
   })
 
+  it('after a Write, a name inside parentheses that close before a list of files is held in the file before them, not in a later one that only calls it; a Python `with lock(path):` declares nothing (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      {
+        'core/src/keys.rs': 'pub struct SignKey;\nimpl SignKey {\n    pub fn open_or_init(dir: &Path) -> Self { SignKey }\n}\n',
+        'core/src/gate.rs': 'pub fn decide() {\n    let key = SignKey::open_or_init(&dir);\n}\n',
+        'app/store/journal.py': 'def journal_lock(path):\n    return None\n',
+        'app/bridge/envelope.py':
+          'def accept(store, nonce):\n    from ..store.journal import journal_lock\n    with journal_lock(store.path):\n        return nonce\n',
+      },
+      'core',
+      'the signing core and the bridge',
+      '**Modules** (`core/src/`): `keys.rs` (Ed25519 signing; SignKey open_or_init 0600 + validated), `gate.rs` (classify then decide).\n\n' +
+        'The bridge lives in `app/bridge/envelope.py`.\n\nConcurrent writes forked the chain; fixed with a re-entrant `journal_lock` + flock.\n',
+    )
+    expect(advice).toMatch(/target: core\/src\/keys\.rs\n\s+pattern: open_or_init/)
+    expect(advice).toMatch(/target: app\/store\/journal\.py\n\s+pattern: journal_lock/)
+    expect(advice).not.toMatch(/target: core\/src\/gate\.rs\n\s+pattern/)
+    expect(advice).not.toMatch(/target: app\/bridge\/envelope\.py\n\s+pattern/)
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

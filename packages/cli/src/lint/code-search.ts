@@ -247,8 +247,12 @@ const JS_LIKE = /\.(?:[cm]?[jt]sx?|vue|svelte|astro)$/i
 const VOID_OPERATOR = /\bvoid(?=\s+[\w$])/g
 const MODIFIERS =
   '(?:(?:public|private|protected|internal|static|final|override|virtual|abstract|async|sealed|unsafe|extern|inline|export)[ \\t]+)*'
+/**
+ * Words that open a statement before a call or a name, not a type before a declaration: `return x(`,
+ * Python's `with lock(path):` and `del x`, Go's `go worker(` and `defer close(`, C#'s `using Name;`.
+ */
 const NOT_A_TYPE =
-  '(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise)\\b)'
+  '(?!(?:return|await|new|throw|yield|else|case|typeof|delete|not|and|or|if|elif|while|for|echo|print|assert|raise|with|lambda|del|except|from|import|go|defer|using|goto|do|unless|until)\\b)'
 
 /**
  * A field a schema declares by its name and type (`defineField({ name: 'seoTitle', type: 'string' })`,

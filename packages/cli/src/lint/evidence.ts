@@ -378,11 +378,17 @@ export function weigh(
     const holding = sourceFiles(found.defining).filter((file) => homes.has(file) && namedFiles.has(file))
     return holding.length === 1 ? holding[0] : undefined
   }
+  // The files of a name's clause it is said beside. A name inside parentheses that close before a file
+  // written after it is said of what stands before them (`` `crypto.rs` (…; `load_or_create`), `warden.rs` ``).
+  const besideIn = (claim: Claim) =>
+    (namedByClause.get(claim.clause) ?? []).filter(
+      (named) => named.claim.at < claim.at || !closesBetween(claim.clauseText, claim.at, named.claim.at),
+    )
   // The file of the tree a name is said in: of several its clause names that hold it, the one written
   // nearest before it ("`b.rs` calls `x`"), else the first; its clause naming none, the file the heading
   // over its section names, when that file holds it. A snippet's name is placed by its clause only.
   const placedIn = (claim: Claim, name: string, holding: readonly string[]) => {
-    const holders = (namedByClause.get(claim.clause) ?? []).filter(
+    const holders = besideIn(claim).filter(
       ({ file }) => holding.includes(file) && !settingFor(claim.clauseText, name, file),
     )
     const nearest = holders.filter((named) => named.claim.at < claim.at).sort((a, b) => b.claim.at - a.claim.at)[0]
@@ -532,7 +538,7 @@ export function weigh(
       if ((!lesson || claim.section === 'fence') && !beside) continue
       // Said beside files none of which holds it: the claim places it there, and a file elsewhere that
       // holds it would turn that false claim into a passing check.
-      if (!beside && (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause))) continue
+      if (!beside && (besideIn(claim).length > 0 || severalByClause.has(claim.clause))) continue
       // Another program's flag shares the name: a flag is held only to the file said to take it.
       if (shape.kind === 'flag' && !beside) continue
       // Said beside a path that is gone: the claim is where it was, and a file elsewhere would hide that.
@@ -792,10 +798,12 @@ const CONTENT_WORDS =
 
 /** A name said in the claim's clause that the file holds: what the claim says is in it. */
 function contentNamed(claim: Claim, claims: readonly Claim[], root: string, target: string): string | undefined {
-  // A name written before this file and after another (`a.py` (adds `x`) + `b.py`) is said of that other file.
+  // A name written before this file and after another (`a.py` (adds `x`) + `b.py`) is said of that other
+  // file; one inside parentheses that close before this file, of what stands before them.
   const saidOfAnother = (other: Claim) =>
     other.at < claim.at &&
-    claims.some((path) => path.clause === claim.clause && path.shape.kind === 'path' && path.at < other.at)
+    (claims.some((path) => path.clause === claim.clause && path.shape.kind === 'path' && path.at < other.at) ||
+      closesBetween(claim.clauseText, other.at, claim.at))
   for (const other of claims) {
     // A capitalised word of prose (`GitHub`, `DevTools`) is a name of the world as often as of the code.
     if (other.clause !== claim.clause || other.aside || other.shape.kind !== 'identifier' || !other.backticked) continue
@@ -886,6 +894,19 @@ function classDefiner(found: Hits, name: string, clause: string, line: string, r
   const declaration = `\\b(?:class|interface|type|struct|record|enum|trait|protocol)\\s+(?:${types.join('|')})\\b`
   const declaring = source.filter((file) => fileMatches(root, file, declaration, true))
   return declaring.length === 1 ? declaring[0] : undefined
+}
+
+/** Whether a parenthesis opened before `from` closes before `to` in the text. */
+function closesBetween(text: string, from: number, to: number): boolean {
+  let depth = 0
+  for (const char of text.slice(from, to)) {
+    if (char === '(' || char === '\uFF08') depth++
+    else if (char === ')' || char === '\uFF09') {
+      if (depth === 0) return true
+      depth--
+    }
+  }
+  return false
 }
 
 /** The clauses of a claim's line up to its own: a label that leads a list item (`**New X fields** — …`) with what follows. */
