@@ -18045,7 +18045,7 @@ async function onceHeld(root, missing, options5 = {}) {
     missing.map(({ path: path3 }) => path3),
     options5
   );
-  const leftOut2 = held === void 0 || held.size === 0 ? void 0 : await notCheckedOut(root, options5);
+  const leftOut2 = held === void 0 || held.size === 0 || options5.fromIndex === true ? void 0 : await notCheckedOut(root, options5);
   const there = (path3) => leftOut2 !== void 0 && leftOut2(historyPath(path3));
   const isFinding = ({ path: path3, ifHistory }) => held === void 0 ? ifHistory !== true : held.has(path3) && !there(path3);
   return Object.assign(isFinding, { removal: (path3) => held?.get(path3), leftOut: there });
@@ -18060,18 +18060,14 @@ async function skippedFiles(root, deadlineAt) {
   });
   return listed?.split("\0").filter((entry) => entry.startsWith("S ")).map((entry) => entry.slice(2));
 }
-async function notCheckedOut(root, { deadlineAt, kept }) {
-  const question = "skip-worktree";
-  const keptAnswer = kept?.listing(question);
-  const skipped = isTextList(keptAnswer) ? keptAnswer : await skippedFiles(root, deadlineAt);
-  if (skipped === void 0) return void 0;
-  if (!isTextList(keptAnswer) && skipped.length <= MAX_KEPT_SKIPPED) kept?.keepListing(question, skipped);
-  if (skipped.length === 0) return void 0;
+async function notCheckedOut(root, { deadlineAt }) {
+  const skipped = await skippedFiles(root, deadlineAt);
+  if (skipped === void 0 || skipped.length === 0) return void 0;
   return (path3) => path3 !== "" && skipped.some(
     (file) => file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`)
   );
 }
-var import_node_fs33, import_node_path37, isRemoval, HISTORY_TIMEOUT_MS, MAX_KEPT_SKIPPED, isTextList;
+var import_node_fs33, import_node_path37, isRemoval, HISTORY_TIMEOUT_MS;
 var init_path_history = __esm({
   "packages/cli/src/lint/path-history.ts"() {
     "use strict";
@@ -18082,8 +18078,6 @@ var init_path_history = __esm({
     init_project_tree();
     isRemoval = (answer) => typeof answer === "object" && answer !== null && typeof answer.commit === "string" && typeof answer.date === "string";
     HISTORY_TIMEOUT_MS = 5e3;
-    MAX_KEPT_SKIPPED = 5e3;
-    isTextList = (value) => Array.isArray(value) && value.every((item) => typeof item === "string");
   }
 });
 
@@ -18140,12 +18134,12 @@ async function projectListing(place, paths) {
   const keep = (name) => anyName || first.has(name) || first.has(name.slice(0, name.lastIndexOf("."))) || last.some((wanted2) => name.startsWith(wanted2)) || stems.some((stem) => name.startsWith(stem));
   const question = JSON.stringify(["tree", place.memoryDir, anyName, [...first].sort(), last.sort()]);
   const kept = treeFromKept(place.root, place.kept?.listing(question));
-  if (kept !== void 0) return kept;
+  if (kept !== void 0) return { tree: kept, fromIndex: true };
   const left = place.deadlineAt === void 0 ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now();
   const listed = await gitFacts(place.root, ["ls-files", "-z", "--cached", "--", "."], {
     timeoutMs: Math.min(LISTING_TIMEOUT_MS, left)
   });
-  if (listed === void 0 || listed === "") return walkProject(place.root, place.memoryDir);
+  if (listed === void 0 || listed === "") return { tree: walkProject(place.root, place.memoryDir), fromIndex: false };
   const tree = listedProject(
     place.root,
     place.memoryDir,
@@ -18154,7 +18148,7 @@ async function projectListing(place, paths) {
   );
   if (tree.files.length + tree.folders.size + tree.memoryFiles.size <= MAX_KEPT_TREE)
     place.kept?.keepListing(question, keptTreeOf(tree));
-  return tree;
+  return { tree, fromIndex: true };
 }
 function inListedFolder(root, tree, path3) {
   const first = path3.split("/")[0];
@@ -18165,7 +18159,7 @@ function inListedFolder(root, tree, path3) {
 async function judgeMissing(claims, place) {
   const answers = /* @__PURE__ */ new Map();
   if (claims.length === 0 || pastDeadline(place)) return answers;
-  const tree = await projectListing(
+  const { tree, fromIndex } = await projectListing(
     place,
     claims.map((claim) => claim.path)
   );
@@ -18212,7 +18206,7 @@ async function judgeMissing(claims, place) {
   const gone = [...answers].flatMap(
     ([path3, answer]) => answer !== "not held" && "gone" in answer ? [{ path: path3, ...answer.ifHistory ? { ifHistory: answer.ifHistory } : {} }] : []
   );
-  const held = await onceHeld(place.root, gone, place);
+  const held = await onceHeld(place.root, gone, { ...place, fromIndex });
   for (const missing of gone) {
     const removal = held.removal(missing.path);
     const answer = answers.get(missing.path);
@@ -25207,4 +25201,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 3ef2d67efff9e52b
+// claimcheck build 63be519bc86aa469

@@ -130,7 +130,10 @@ function holdsName(root: string, file: string, name: string): boolean | undefine
  * asked of it need (a path's last name, what begins with it, a path's first folder): git's index
  * when the root is in a repository, else a bounded walk.
  */
-async function projectListing(place: InferredPlace, paths: readonly string[]): Promise<ProjectTree> {
+async function projectListing(
+  place: InferredPlace,
+  paths: readonly string[],
+): Promise<{ tree: ProjectTree; fromIndex: boolean }> {
   // The manifests too: a path under a library the project declares is that library's.
   const last = [...new Set([...paths.map((path) => path.slice(path.lastIndexOf('/') + 1)), ...DEPENDENCY_MANIFESTS])]
   const first = new Set(paths.map((path) => path.split('/')[0] as string))
@@ -150,12 +153,12 @@ async function projectListing(place: InferredPlace, paths: readonly string[]): P
     stems.some((stem) => name.startsWith(stem))
   const question = JSON.stringify(['tree', place.memoryDir, anyName, [...first].sort(), last.sort()])
   const kept = treeFromKept(place.root, place.kept?.listing(question))
-  if (kept !== undefined) return kept
+  if (kept !== undefined) return { tree: kept, fromIndex: true }
   const left = place.deadlineAt === undefined ? LISTING_TIMEOUT_MS : place.deadlineAt - Date.now()
   const listed = await gitFacts(place.root, ['ls-files', '-z', '--cached', '--', '.'], {
     timeoutMs: Math.min(LISTING_TIMEOUT_MS, left),
   })
-  if (listed === undefined || listed === '') return walkProject(place.root, place.memoryDir)
+  if (listed === undefined || listed === '') return { tree: walkProject(place.root, place.memoryDir), fromIndex: false }
   const tree = listedProject(
     place.root,
     place.memoryDir,
@@ -164,7 +167,7 @@ async function projectListing(place: InferredPlace, paths: readonly string[]): P
   )
   if (tree.files.length + tree.folders.size + tree.memoryFiles.size <= MAX_KEPT_TREE)
     place.kept?.keepListing(question, keptTreeOf(tree))
-  return tree
+  return { tree, fromIndex: true }
 }
 
 /**
@@ -196,7 +199,7 @@ async function judgeMissing(
 ): Promise<Map<string, PathAnswer>> {
   const answers = new Map<string, PathAnswer>()
   if (claims.length === 0 || pastDeadline(place)) return answers
-  const tree = await projectListing(
+  const { tree, fromIndex } = await projectListing(
     place,
     claims.map((claim) => claim.path),
   )
@@ -253,7 +256,8 @@ async function judgeMissing(
       ? [{ path, ...(answer.ifHistory ? { ifHistory: answer.ifHistory } : {}) }]
       : [],
   )
-  const held = await onceHeld(place.root, gone, place)
+  // Judged against git's list of files, which holds those a sparse checkout leaves out: none is missing for that.
+  const held = await onceHeld(place.root, gone, { ...place, fromIndex })
   for (const missing of gone) {
     const removal = held.removal(missing.path)
     const answer = answers.get(missing.path)

@@ -193,7 +193,10 @@ export interface OnceHeld {
 export async function onceHeld(
   root: string,
   missing: ReadonlyArray<{ path: string }>,
-  options: HistoryOptions = {},
+  options: HistoryOptions & {
+    /** The paths were missing from git's own list of files, which holds those a sparse checkout leaves out. */
+    fromIndex?: boolean
+  } = {},
 ): Promise<OnceHeld> {
   const held =
     missing.length === 0
@@ -203,18 +206,13 @@ export async function onceHeld(
           missing.map(({ path }) => path),
           options,
         )
-  const leftOut = held === undefined || held.size === 0 ? undefined : await notCheckedOut(root, options)
+  const leftOut =
+    held === undefined || held.size === 0 || options.fromIndex === true ? undefined : await notCheckedOut(root, options)
   const there = (path: string) => leftOut !== undefined && leftOut(historyPath(path))
   const isFinding = ({ path, ifHistory }: { path: string; ifHistory?: boolean }) =>
     held === undefined ? ifHistory !== true : held.has(path) && !there(path)
   return Object.assign(isFinding, { removal: (path: string) => held?.get(path), leftOut: there })
 }
-
-/** Past this many files marked skip-worktree (a sparse checkout of a large repository), git is asked each run. */
-const MAX_KEPT_SKIPPED = 5000
-
-const isTextList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 /** The files git's index marks skip-worktree (`git ls-files -t` tags them `S`); undefined when git cannot say. */
 async function skippedFiles(root: string, deadlineAt: number | undefined): Promise<string[] | undefined> {
@@ -238,15 +236,10 @@ async function skippedFiles(root: string, deadlineAt: number | undefined): Promi
  */
 async function notCheckedOut(
   root: string,
-  { deadlineAt, kept }: HistoryOptions,
+  { deadlineAt }: HistoryOptions,
 ): Promise<((path: string) => boolean) | undefined> {
-  // Which files those are is kept between runs while git's index stays the same.
-  const question = 'skip-worktree'
-  const keptAnswer = kept?.listing(question)
-  const skipped = isTextList(keptAnswer) ? keptAnswer : await skippedFiles(root, deadlineAt)
-  if (skipped === undefined) return undefined
-  if (!isTextList(keptAnswer) && skipped.length <= MAX_KEPT_SKIPPED) kept?.keepListing(question, skipped)
-  if (skipped.length === 0) return undefined
+  const skipped = await skippedFiles(root, deadlineAt)
+  if (skipped === undefined || skipped.length === 0) return undefined
   return (path) =>
     path !== '' &&
     skipped.some(
