@@ -16648,6 +16648,7 @@ function goneBeside(clause, at, length) {
   const between = word ? before.slice(word.index + word[0].length).replace(/`$/, "") : "";
   if (word && !/`/.test(between) && !/^\s*(?:with|by)\b/i.test(between)) return true;
   if (OLD_AFTER.test(before)) return true;
+  if (ORIGIN_BEFORE.test(clause.slice(Math.max(0, at - 30), at))) return true;
   return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause));
 }
 function lineAt(pieces, at) {
@@ -16823,7 +16824,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, REMOVE_BEFORE, removalAskedBefore, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, BUILD_OUTPUT_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, REMOVE_BEFORE, removalAskedBefore, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, BUILD_OUTPUT_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, ORIGIN_BEFORE, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16874,7 +16875,7 @@ var init_claims = __esm({
     placeWords = (words) => new RegExp(String.raw`(?<![\w/.-])(?:${words.join("|")})(?![\w/-]|\.\w)`, "i");
     ELSEWHERE = placeWords([STATE_WORDS, ...PLACE_WORDS]);
     ANOTHER_PLACE = placeWords(PLACE_WORDS);
-    HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi;
+    HERE = /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\b(?:in|im|ins)\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi;
     SERVER_CODE = /\b(?:server|client)[- ]?(?:components?|actions?|functions?|side|rendered|rendering|only)\b|\b(?:dev|local|development)\s+server\b|\|\s*server\s*(?=\|)/gi;
     OUTSIDE_FILE = /(?:^|[\s`(|])~?(\/[\w.@+-]+(?:\/[\w.@+-]+)*\.[A-Za-z0-9]{1,10})(?=[\s`|),;:]|\.(?:\s|$)|$)/g;
     ABSOLUTE = /~\/|(?:^|\s|`)\/(?:home|Users|opt|etc|var|srv|mnt|tmp|usr|root|Volumes|private|media|run|nix|snap|Library|Applications|System|workspaces?|data|app|[A-Za-z])\//;
@@ -16908,7 +16909,7 @@ var init_claims = __esm({
     saidRemoved = (text2) => GONE_WORD.test(text2.slice(0, 40)) || /^\W*gone\b/i.test(text2);
     saysGone = (text2) => !KEPT_FROM_GOING.test(text2) && (GONE_HEADING.test(text2) || RENAMING.test(text2) || GONE_WORD.test(text2) || /\b(?:discarded|reverted|removed|deleted)\b/i.test(text2));
     KEPT_FROM_GOING = /\b(?:can(?:no|'|\u2019)t|cannot|could(?:n(?:'|\u2019)t| not)|do(?:n(?:'|\u2019)t| not)|must(?:n(?:'|\u2019)t| not)|should(?:n(?:'|\u2019)t| not)|won(?:'|\u2019)t|will not|never)\s+(?:be\s+|yet\s+)?(?:remov|delet|drop|renam|mov|migrat|replac)\w*/i;
-    GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
+    GONE_WORD = new RegExp("(?<![\\p{Script=Latin}\\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gel\xF6scht|entfernt|ersetzt|verworfen|entfallen|weggefallen|renomm\xE9e?s?|supprim\xE9e?s?|remplac\xE9e?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|exclu\xEDd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kald\u0131r\u0131ld\u0131|kald\u0131r\u0131lan(?:lar)?|x\xF3a|xo\xE1|g\u1EE1 b\u1ECF|lo\u1EA1i b\u1ECF|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usuni\u0119t[aey]|usuni\u0119to|odstran\u011Bn[aoy]?|smaz\xE1n[aoy]?|p\u0159ejmenov\xE1n[aoy]?)(?![\\p{Script=Latin}\\d_])|(?<![\\p{L}])(?:\u043F\u0435\u0440\u0435\u0438\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0443\u0434\u0430\u043B[\u0435\u0451]\u043D\\p{L}*|\u043F\u0435\u0440\u0435\u0439\u043C\u0435\u043D\u043E\u0432\u0430\\p{L}*|\u0432\u0438\u0434\u0430\u043B\u0435\u043D\\p{L}*)|(?:\u5220|\u522A|\u64A4|\u79FB\u9664|\u66FF\u4EE3|\u66FF\u6362|\u66FF\u63DB|\u53D6\u4EE3|\u91CD\u547D\u540D|\u6539\u540D|\u63A8\u7FFB|\u5E9F\u5F03|\u5EE2\u68C4|\u524A\u9664|\u5EC3\u6B62|\u540D\u524D\u5909\u66F4|\uC0AD\uC81C|\uC81C\uAC70|\uC774\uB984 \uBCC0\uACBD|\uD3D0\uAE30)", "iu");
     MAKES_FROM = /\b(?:extract|unpack|unzip|untar|decompress|compile|generate|convert|render|transpile|bundle|pack|symlink)(?:s|es|ed|d|ing)?\b|\b(?:build|builds|built|building|copy|copies|copied|copying)\b/i;
     MADE_BY_ARROW = /`[^`\s]+`\s*(?:\u2192|->|=>)\s*`?$/;
     GONE_AFTER = /^`?\s*(?:(?:retirement|removal|deletion|deprecation)\b|[(\uff08]?\s*(?:(?:was|were|is|are|has been|have been|got|now)\s+)?(?:merged|folded|absorbed)\s+into\b|[(\uff08]?\s*\u5df2?\s*(?:\u5408\u5e76|\u5408\u4f75|\u5e76\u5165|\u4f75\u5165))/iu;
@@ -17015,6 +17016,7 @@ var init_claims = __esm({
     OLD_OF_CODE = /^\s+(?:(?:[\w-]+\s+)?(?:`|[\w@-]*[/.][\w./@-]*\w)|(?:names?|paths?|files?|folders?|dir(?:ector(?:y|ies))?|locations?|versions?|ones?|code|implementation|modules?|components?|pages?|routes?|endpoints?|apis?|scripts?|tables?|schemas?|systems?|approach|design|layout|ui|apps?|setup|flow|handlers?|class(?:es)?|functions?|methods?|services?|packages?|builds?|screens?|views?|hooks?|helpers?)\b)/i;
     withoutPlainOld = (text2) => text2.replace(/\bold\b/gi, (word, at) => OLD_OF_CODE.test(text2.slice(at + word.length)) ? word : "   ");
     NO_CASE = /(?<![\w-])no\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:\u2192|->|=>)/giu;
+    ORIGIN_BEFORE = /\b(?:extracted|split\s+out|pulled\s+out|factored\s+out|carved\s+out|lifted|ported|forked)\s+(?:from|of)\s+(?:the\s+)?`?$/i;
     oneEndsTheOther = (a, b) => `/${a}`.endsWith(`/${b}`) || `/${b}`.endsWith(`/${a}`);
   }
 });
@@ -18815,6 +18817,13 @@ function weigh(read3, type, project) {
     const opensList = new RegExp(`^[\\s>*+-]*\`?${escapeRegExp(shape.name)}\`?\\s*(?:table\\s*)?(?:[\u2014\u2013:]|-\\s)`, "i");
     if (opensList.test(clauseText)) tableOfClause.set(clause, shape.name);
   }
+  const leftFiles = new Set(
+    claims.flatMap(
+      (left) => left.gone && left.shape.kind === "identifier" && MOVED_AWAY.test(left.clauseText) ? claims.filter(
+        (from) => from.clause === left.clause && from.shape.kind === "path" && FROM_BEFORE2.test(from.clauseText.slice(Math.max(0, from.at - 12), from.at))
+      ).map((from) => `${left.shape.name}|${(0, import_node_path40.basename)(from.shape.path)}`) : []
+    )
+  );
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
   const homesOfClause = (claim) => new Set(
     claims.flatMap((other) => {
@@ -18882,7 +18891,8 @@ function weigh(read3, type, project) {
       if (folder ? !target.includes("/") : UBIQUITOUS.test(target.slice(target.lastIndexOf("/") + 1)) || ROOT_CONFIG.test(target))
         continue;
       if (!folder && (shape.pointer || aboutContent(claim, claims, root, target))) {
-        const inside = contentNamed(claim, claims, root, target);
+        const named = contentNamed(claim, claims, root, target);
+        const inside = named !== void 0 && !leftFiles.has(`${named}|${(0, import_node_path40.basename)(target)}`) ? named : void 0;
         const held = inside && nameHeld(root, target, inside, claim.clauseText, 6 + bonus(claim), claim.line);
         if (held === "set otherwise") unsetIn.add(target);
         else if (held) candidates.push(held);
@@ -18949,6 +18959,7 @@ function weigh(read3, type, project) {
       );
       const target = optional2 ? reading.length === 1 ? reading[0] : void 0 : judgement ? beside ?? config ?? (claim.backticked ? defined : void 0) : claim.backticked ? beside ?? config ?? defined : definingFile(name, own3, claim.clauseText);
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue;
+      if (leftFiles.has(`${name}|${(0, import_node_path40.basename)(target)}`)) continue;
       if (setting && !beside && unnamedDeployment(target, read3.text)) continue;
       if (setting && keptInHostSecrets.has(name) && commitsValue(root, target, name)) continue;
       if (!beside && RETIRED.test(target)) continue;
@@ -19117,7 +19128,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, declared, KEY_WORDS, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, declared, KEY_WORDS, MOVED_AWAY, FROM_BEFORE2, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -19165,6 +19176,8 @@ var init_evidence = __esm({
     sourceFiles = (files) => files.filter((file) => !isTestPath(file) && !isTemplateFile(file));
     declared = (found) => sourceFiles(found.declaring).length > 0;
     KEY_WORDS = /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i;
+    MOVED_AWAY = /\b(?:moved|removed|relocated|extracted|migrated|deleted|pulled|taken)\b/i;
+    FROM_BEFORE2 = /\b(?:from|out\s+of)\s+`?$/i;
     lineSoFar = (claim, claims) => [
       ...new Set(
         claims.filter((other) => other.paragraph === claim.paragraph && other.clause <= claim.clause).map((other) => other.clauseText)
@@ -25201,4 +25214,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 63be519bc86aa469
+// claimcheck build d12d00ac1341dccd

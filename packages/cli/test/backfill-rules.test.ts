@@ -4889,3 +4889,67 @@ describe('after the ninety-eighth reading', () => {
     expect(proposed).toMatch(/target: app\/store\/journal\.py\n\+\s+pattern: journal_lock/)
   })
 })
+
+describe('after the ninety-ninth reading', () => {
+  it('a path said to be "im Repo" (German: in the repository) is this project’s: gone, it is reported with where its name is now', async () => {
+    const { findings } = await lint({
+      'docs/Handover/handover-2026-08-11.md': '# Handover\n',
+      'memory/resume-point.md': topic(
+        'resume point',
+        'Arbeitsstand vom 2026-08-11. Vollständige Übergabe liegt im Repo:\n`docs/handover-2026-08-11.md`.\n',
+      ),
+    })
+    // Before, "Repo" read as another repository, and the moved handover went unreported.
+    expect(missing(findings)).toEqual([
+      expect.stringContaining(
+        'names docs/handover-2026-08-11.md, which does not exist under the root (docs/Handover/handover-2026-08-11.md has its name)',
+      ),
+    ])
+  })
+
+  it('a file the memory says was dropped ("`mailer.py` entfallen") gets no check on another file of its name', async () => {
+    const { root } = await lint({
+      'backend/services/mailer.py': '# deprecated stand-in\n',
+      'backend/services/mail_frame.py': 'def frame(body):\n    return body\n',
+      'memory/mail.md': topic(
+        'mail',
+        'Zuletzt: ein Rahmen für alle Mails (`backend/services/mail_frame.py`), `mailer.py` entfallen.\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toContain('target: backend/services/mail_frame.py')
+    // Before, the bare name was matched to the older file of that name that is still there.
+    expect(proposed).not.toContain('mailer.py')
+  })
+
+  it('a name a shared widget was extracted from (`Extracted from `_ExerciseListPicker` in `screen.dart``) is no claim that the private one stays', async () => {
+    const { root } = await lint({
+      'lib/shared/widgets/picker.dart': 'class Picker extends StatelessWidget {}\n',
+      'lib/screens/workout_screen.dart': 'class _ExerciseListPicker extends StatelessWidget {}\n',
+      'memory/picker.md': topic(
+        'picker',
+        '**Shared widget**: `lib/shared/widgets/picker.dart`\n- Extracted from `_ExerciseListPicker` in `workout_screen.dart`\n- Public `Picker` class with an `onSelected` callback\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: lib\/shared\/widgets\/picker\.dart/)
+    // Before, the private copy's name was held in the screen: a check that fails once the copy goes.
+    expect(proposed).not.toContain('_ExerciseListPicker')
+  })
+
+  it('a name the memory says was moved out of a file is not held there, whatever another line says of the file', async () => {
+    const { root } = await lint({
+      'lib/router/app_routes.dart': 'abstract class AppRoutes {\n  static const home = "/";\n}\n',
+      'lib/router/app_router.dart':
+        "export 'app_routes.dart';\nimport 'app_routes.dart';\nfinal router = GoRouter(initialLocation: AppRoutes.home);\n",
+      'memory/routes.md': topic(
+        'routes',
+        'AppRoutes was moved from `app_router.dart` into a dedicated `lib/router/app_routes.dart` file to break a circular import. `app_router.dart` re-exports `app_routes.dart` so all existing callers continue to see `AppRoutes` unchanged.\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    expect(proposed).toMatch(/target: lib\/router\/app_routes\.dart\n\+\s+pattern: AppRoutes/)
+    // Before, the file it was moved out of held it: its uses there would keep the check passing.
+    expect(proposed).not.toMatch(/target: lib\/router\/app_router\.dart\n\+\s+pattern: AppRoutes/)
+  })
+})

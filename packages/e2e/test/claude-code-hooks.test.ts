@@ -795,6 +795,27 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toMatch(/target: app\/bridge\/envelope\.py\n\s+pattern/)
   })
 
+  it('after a Write, a name the memory says was moved out of a file, one a widget was extracted from, and a file said dropped (`entfallen`) get no check there (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      {
+        'lib/router/app_routes.dart': 'abstract class AppRoutes {\n  static const home = "/";\n}\n',
+        'lib/router/app_router.dart': "export 'app_routes.dart';\nfinal router = GoRouter(initialLocation: AppRoutes.home);\n",
+        'lib/shared/widgets/picker.dart': 'class Picker extends StatelessWidget {}\n',
+        'lib/screens/workout_screen.dart': 'class _ExerciseListPicker extends StatelessWidget {}\n',
+        'backend/services/mailer.py': '# deprecated stand-in\n',
+      },
+      'routes',
+      'the route constants and the shared picker',
+      'AppRoutes was moved from `app_router.dart` into a dedicated `lib/router/app_routes.dart` file. `app_router.dart` re-exports `app_routes.dart` so callers continue to see `AppRoutes`.\n\n' +
+        '**Shared widget**: `lib/shared/widgets/picker.dart`\n- Extracted from `_ExerciseListPicker` in `workout_screen.dart`\n\n' +
+        'Mails: `mailer.py` entfallen.\n',
+    )
+    expect(advice).toMatch(/target: lib\/router\/app_routes\.dart\n\s+pattern: AppRoutes/)
+    expect(advice).not.toMatch(/target: lib\/router\/app_router\.dart\n\s+pattern: AppRoutes/)
+    expect(advice).not.toContain('_ExerciseListPicker')
+    expect(advice).not.toContain('mailer.py')
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

@@ -459,6 +459,17 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines.join('\n')).not.toContain('session_2026_05_04_wrap.md')
   })
 
+  it('SessionStart: a removed handover the memory says lies "im Repo" (German: in the repository) is named', async () => {
+    const p = project()
+    commitThenRemove(p.cwd, { 'docs/handover-2026-08-11.md': '# Handover\n' }, ['docs/handover-2026-08-11.md'])
+    addMemory(
+      p.memoryDir,
+      'resume',
+      'Arbeitsstand vom 2026-08-11. Vollständige Übergabe liegt im Repo:\n`docs/handover-2026-08-11.md`.',
+    )
+    expect(await sessionStartLines(p)).toContain(namesGone('resume', 'docs/handover-2026-08-11.md'))
+  })
+
   it('SessionStart: a deleted file in the next entry of a list whose entry ends with a **Why:** is named', async () => {
     const lines = await linesAfterDeleting(
       'functions/api/api.mjs',

@@ -216,10 +216,10 @@ const ELSEWHERE = placeWords([STATE_WORDS, ...PLACE_WORDS])
 const ANOTHER_PLACE = placeWords(PLACE_WORDS)
 /**
  * Words that name this repository itself ("the repo root", "this repository", "in repo" before one
- * of its files): here, not elsewhere. "in repo `billing-api`" names another.
+ * of its files, German "im Repo:"): here, not elsewhere. "in repo `billing-api`" names another.
  */
 const HERE =
-  /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\bin\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi
+  /\b(?:(?:this|our|the)\s+)?(?:repo|repository)(?:'s)?\s+root\b|\b(?:this|our)\s+(?:repo|repository)\b|\b(?:in|im|ins)\s+(?:the\s+)?(?:repo|repository)\b(?=\s*(?:$|[.,;:)]|`[^`\s]*\.[A-Za-z]\w{0,4}`))/gi
 /**
  * "Server" said of the project's own code (a server component or action, server-side rendering, the
  * dev server, a table's `| Server |` cell beside `| Client |`): no other machine.
@@ -382,7 +382,7 @@ const KEPT_FROM_GOING =
  * Latin letters, not `\b`, which never sees the end of a word ending in `á` or `ı` (`xoá`, `kaldırıldı`).
  */
 const GONE_WORD =
-  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usunięt[aey]|usunięto|odstraněn[aoy]?|smazán[aoy]?|přejmenován[aoy]?)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删|刪|撤|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
+  /(?<![\p{Script=Latin}\d_])(?:removed|deleted|renamed|replaced|dropped|retired|overturned|superseded|umbenannt|gelöscht|entfernt|ersetzt|verworfen|entfallen|weggefallen|renommée?s?|supprimée?s?|remplacée?s?|renombrad[oa]s?|eliminad[oa]s?|reemplazad[oa]s?|removid[oa]s?|excluíd[oa]s?|apagad[oa]s?|renomead[oa]s?|rimoss[oaie]|cancellat[oaie]|eliminat[oaie]|rinominat[oaie]|sostituit[oaie]|silindi|silinen(?:ler)?|kaldırıldı|kaldırılan(?:lar)?|xóa|xoá|gỡ bỏ|loại bỏ|obrisan[aoi]?|izbrisan[aoi]?|uklonjen[aoi]?|preimenovan[aoi]?|zam(?:ij)?enjen[aoi]?|usunięt[aey]|usunięto|odstraněn[aoy]?|smazán[aoy]?|přejmenován[aoy]?)(?![\p{Script=Latin}\d_])|(?<![\p{L}])(?:переименова\p{L}*|удал[её]н\p{L}*|перейменова\p{L}*|видален\p{L}*)|(?:删|刪|撤|移除|替代|替换|替換|取代|重命名|改名|推翻|废弃|廢棄|削除|廃止|名前変更|삭제|제거|이름 변경|폐기)/iu
 /**
  * A path pointing at another of its kind, written plain or with a word before the arrow
  * (`plexams/old/ pkg→plexams/new/`, `db/a*.go→db/b*.go`): a move. A file pointing at a file of
@@ -1286,9 +1286,15 @@ function goneBeside(clause: string, at: number, length: number): boolean {
   if (word && !/`/.test(between) && !/^\s*(?:with|by)\b/i.test(between)) return true
   // "supersedes `a`", "replaces `a`": the name after the word is the old one.
   if (OLD_AFTER.test(before)) return true
+  // "Extracted from `_Picker`": where a thing came from, not what the project holds now.
+  if (ORIGIN_BEFORE.test(clause.slice(Math.max(0, at - 30), at))) return true
   // Only the words just before the path are read: a clause naming thousands of paths stays linear.
   return FROM_BEFORE.test(clause.slice(Math.max(0, at - 12), at)) && (RENAMING.test(clause) || GONE_WORD.test(clause))
 }
+
+/** Words saying what a thing was made out of, right before it: "extracted from", "split out of", "ported from". */
+const ORIGIN_BEFORE =
+  /\b(?:extracted|split\s+out|pulled\s+out|factored\s+out|carved\s+out|lifted|ported|forked)\s+(?:from|of)\s+(?:the\s+)?`?$/i
 
 /** The line of the last piece starting at or before `at` (pieces are in text order; a long paragraph has many). */
 function lineAt(pieces: readonly Piece[], at: number): number {

@@ -355,6 +355,23 @@ export function weigh(
     const opensList = new RegExp(`^[\\s>*+-]*\`?${escapeRegExp(shape.name)}\`?\\s*(?:table\\s*)?(?:[—–:]|-\\s)`, 'i')
     if (opensList.test(clauseText)) tableOfClause.set(clause, shape.name)
   }
+  // Names the memory says went out of a file: a name its clause says was moved or removed (done, not
+  // a plan's "move `x` out of"), and the path it went from (`` `X` was moved from `a.dart` into
+  // `b.dart` ``: `a.dart`, not `b.dart`).
+  const leftFiles = new Set(
+    claims.flatMap((left) =>
+      left.gone && left.shape.kind === 'identifier' && MOVED_AWAY.test(left.clauseText)
+        ? claims
+            .filter(
+              (from) =>
+                from.clause === left.clause &&
+                from.shape.kind === 'path' &&
+                FROM_BEFORE.test(from.clauseText.slice(Math.max(0, from.at - 12), from.at)),
+            )
+            .map((from) => `${(left.shape as { name: string }).name}|${basename((from.shape as { path: string }).path)}`)
+        : [],
+    ),
+  )
   // Every file of the tree the memory names, wherever it names it.
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file))
   // The files that declare the other names of a claim's clause, each the one source file declaring it
@@ -463,7 +480,8 @@ export function weigh(
       // `x.py:89-136` points at lines: what the claim says is there, never that the file is.
       if (!folder && (shape.pointer || aboutContent(claim, claims, root, target))) {
         // The claim is about something inside a file that holds much else: its grep is the check, not the file.
-        const inside = contentNamed(claim, claims, root, target)
+        const named = contentNamed(claim, claims, root, target)
+        const inside = named !== undefined && !leftFiles.has(`${named}|${basename(target)}`) ? named : undefined
         const held = inside && nameHeld(root, target, inside, claim.clauseText, 6 + bonus(claim), claim.line)
         if (held === 'set otherwise') unsetIn.add(target)
         else if (held) candidates.push(held)
@@ -601,6 +619,9 @@ export function weigh(
             ? (beside ?? config ?? defined)
             : definingFile(name, own, claim.clauseText)
       if (!target || asideByClause.get(claim.clause)?.includes(target)) continue
+      // The memory says the name left that file (`` `X` was moved from `a.dart` ``): another line's
+      // mention of the two (`a.dart` re-exports it) is no claim that the file still holds it.
+      if (leftFiles.has(`${name}|${basename(target)}`)) continue
       if (setting && !beside && unnamedDeployment(target, read.text)) continue
       // A key the memory says the host keeps among its secrets is in no file of the project: a config
       // that commits one holds another matter, and the check would fail once the key is moved where
@@ -895,6 +916,12 @@ function classDefiner(found: Hits, name: string, clause: string, line: string, r
   const declaring = source.filter((file) => fileMatches(root, file, declaration, true))
   return declaring.length === 1 ? declaring[0] : undefined
 }
+
+/** A move or a removal said as done. */
+const MOVED_AWAY = /\b(?:moved|removed|relocated|extracted|migrated|deleted|pulled|taken)\b/i
+
+/** "from" or "out of" right before a path: where a thing moved or was taken from. */
+const FROM_BEFORE = /\b(?:from|out\s+of)\s+`?$/i
 
 /** Whether a parenthesis opened before `from` closes before `to` in the text. */
 function closesBetween(text: string, from: number, to: number): boolean {
