@@ -17409,6 +17409,10 @@ function heldAsWritten(claim, tree, path3) {
   if (file && !header && !UBIQUITOUS.test(name) && named.length >= 1 && named.length <= 2) return "held";
   return file && !UBIQUITOUS.test(name) || folderSaid ? "if-history" : false;
 }
+function foreignLanguage(tree, path3) {
+  const extension = CODE_FILE.exec(path3)?.[1]?.toLowerCase();
+  return extension !== void 0 && !tree.files.some((file) => file.toLowerCase().endsWith(`.${extension}`));
+}
 function inLibrary(tree, path3, libraries) {
   const first = path3.split("/")[0];
   if (libraries === void 0 || !path3.includes("/")) return false;
@@ -17583,7 +17587,7 @@ function qualifiedElsewhere(file, name, isFile) {
   if (dot <= 0 || base.slice(0, dot) === qualifier) return false;
   return isFile(`${file.slice(0, slash + 1)}${qualifier}${base.slice(dot)}`);
 }
-var COMMON, UBIQUITOUS, UNTRACKED, underBuiltFolder, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, trimmedSegments, ROUTE_FILE, endsInDynamicSegment, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
+var COMMON, UBIQUITOUS, UNTRACKED, underBuiltFolder, never, later, committedIn, SOURCE_FILE, PROSE_FILE2, EVERY_PROJECT_STEM, loose, trimmedSegments, ROUTE_FILE, endsInDynamicSegment, CODE_FILE, missingHolding, anotherPlace, inTree, unfolded, elsewhereHint, withGoneFolder, tailsOf, throughLink, nameOf2, RIGHT_BEFORE, PARENTHESES, BINARY_FILE, placesNames, heldPart;
 var init_held_claims = __esm({
   "packages/cli/src/lint/held-claims.ts"() {
     "use strict";
@@ -17608,6 +17612,7 @@ var init_held_claims = __esm({
       const last = trimmedSegments(path3).at(-1);
       return path3.includes("/") && (isDynamicSegment(last) || standInExtension(last) !== void 0);
     };
+    CODE_FILE = /\.(py|rb|go|rs|java|kt|kts|scala|php|cs|fs|swift|dart|ex|exs|erl|clj|hs|lua|pl|r|jl|c|cc|cpp|cxx|h|hpp|m|mm|zig|nim|ts|tsx|js|jsx|mjs|cjs|vue|svelte)$/i;
     missingHolding = (claim, tree, path3, libraries) => mayHoldName(claim, path3) && !tree.ignored(path3) ? "if-history" : inLibrary(tree, path3, libraries) ? false : heldPath(claim, tree, path3);
     anotherPlace = (segments, rootName, exists) => !segments.includes(rootName) && !segments.some((_, i) => exists(segments.slice(i).join("/")));
     inTree = (tree) => (path3) => tree.folders.has(path3) || (tree.byName.get(path3.slice(path3.lastIndexOf("/") + 1)) ?? []).includes(path3);
@@ -19362,7 +19367,10 @@ async function lintMemories(files, memoryDir, root, registry, options5 = {}) {
       [...checkedMissing, ...weighedAll].flatMap(({ missing }) => unfolded(missing)),
       { memoryDir }
     );
-    const held = options5.writtenNow ? (missing) => !missing.ifHistory && !inHistory.leftOut(missing.path) || inHistory(missing) : inHistory;
+    const held = options5.writtenNow ? (missing) => {
+      const ifHistory = missing.ifHistory === true || foreignLanguage(tree, missing.path);
+      return !ifHistory && !inHistory.leftOut(missing.path) || inHistory({ ...missing, ifHistory });
+    } : inHistory;
     const anotherProjects = (claims, missing) => {
       const never2 = new Set(missing.filter((path3) => !inHistory(path3)).map(({ path: path3 }) => path3));
       const here = new Set(
@@ -25214,4 +25222,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build d12d00ac1341dccd
+// claimcheck build b38f6e0ef57299b8

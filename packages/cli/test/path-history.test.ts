@@ -650,6 +650,15 @@ describe('a missing path is rot only when history shows the repository once held
     // Before, the file git's index holds was called false on the day it was written.
     expect(context).not.toContain('tests/sims/run_1778.json')
   })
+
+  it('the write-time advice does not call false a never-held file in a language the project has no file of (a backend kept elsewhere)', async () => {
+    const { root } = repository()
+    const written = `${MEMORY}\nServer-sent events are pushed by \`lib/sse_manager.py\`.\n`
+    const context = await adviceAfterWrite(root, written)
+    expect(context).toContain('names src/writer.ts, which does not exist under the project')
+    // Before, the Python file under the TypeScript project's `lib/` was called false on the day it was written.
+    expect(context).not.toContain('lib/sse_manager.py')
+  })
 })
 
 describe('where history cannot answer, every missing path is reported as before', () => {

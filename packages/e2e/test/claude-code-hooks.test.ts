@@ -816,6 +816,17 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('mailer.py')
   })
 
+  it('after a Write, a never-held Python file under a folder of a TypeScript project (a backend kept elsewhere) is not called false; a TypeScript one is (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnWrite(
+      { 'services/opsClient.ts': 'export const ops = 1\n', 'package.json': '{ "name": "portal" }\n' },
+      'sse',
+      'server-sent events',
+      'The backend pushes events from `services/sse_manager.py`; the portal reads them in `services/opsClient.ts` and `services/eventBus.ts`.\n',
+    )
+    expect(advice).toContain('names services/eventBus.ts, which does not exist under the project')
+    expect(advice).not.toContain('sse_manager.py')
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

@@ -265,6 +265,19 @@ function heldAsWritten(claim: Claim, tree: ProjectTree, path: string): 'held' | 
   return (file && !UBIQUITOUS.test(name)) || folderSaid ? 'if-history' : false
 }
 
+/** Extensions of a programming language's source files. */
+const CODE_FILE =
+  /\.(py|rb|go|rs|java|kt|kts|scala|php|cs|fs|swift|dart|ex|exs|erl|clj|hs|lua|pl|r|jl|c|cc|cpp|cxx|h|hpp|m|mm|zig|nim|ts|tsx|js|jsx|mjs|cjs|vue|svelte)$/i
+
+/**
+ * A source file in a language the project has no file of (`services/sse_manager.py` in a TypeScript
+ * app whose memory also speaks of its Python backend): most often another codebase's.
+ */
+export function foreignLanguage(tree: ProjectTree, path: string): boolean {
+  const extension = CODE_FILE.exec(path)?.[1]?.toLowerCase()
+  return extension !== undefined && !tree.files.some((file) => file.toLowerCase().endsWith(`.${extension}`))
+}
+
 /** True for the name of a library the project declares in a manifest (`yfinance`, `react-dom`). */
 export type Libraries = (name: string) => boolean
 

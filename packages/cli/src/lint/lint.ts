@@ -30,6 +30,7 @@ import {
 import {
   aboutAnotherCheckout,
   elsewhereHint,
+  foreignLanguage,
   missingPaths,
   onePerGoneFolder,
   unfolded,
@@ -347,10 +348,14 @@ export async function lintMemories(
       { memoryDir },
     )
     // Written now, a missing path is false today whatever history says, unless git's index holds it while
-    // the work tree leaves it out (a sparse checkout): it is the project's, only not here.
+    // the work tree leaves it out (a sparse checkout): it is the project's, only not here. A source file in
+    // a language the project has no file of (a Python module named by a TypeScript app's memory of its
+    // backend) needs history's word, as a path under a folder the project never had does.
     const held = options.writtenNow
-      ? (missing: { path: string; ifHistory?: boolean }) =>
-          (!missing.ifHistory && !inHistory.leftOut(missing.path)) || inHistory(missing)
+      ? (missing: { path: string; ifHistory?: boolean }) => {
+          const ifHistory = missing.ifHistory === true || foreignLanguage(tree, missing.path)
+          return (!ifHistory && !inHistory.leftOut(missing.path)) || inHistory({ ...missing, ifHistory })
+        }
       : inHistory
     // A memory naming four or more paths this repository never held and at most a third as many that it
     // has is another project's (a folder copied in whole): what it names says nothing false here, even today.
