@@ -17337,6 +17337,7 @@ function mayHoldPath(claim, path3, committed = never) {
 function placedByWordOnly(claim, path3, committed = never) {
   if (claim.placedByWord !== true || claim.aside || claim.example || claim.section === "why" || claim.section === "fence")
     return false;
+  if (!path3.includes("/")) return claim.backticked && mayHoldName({ ...claim, elsewhere: false }, path3);
   return mayHoldPath({ ...claim, elsewhere: false }, path3, committed) && path3.split("/").filter(Boolean).length >= 2;
 }
 function mayHoldName(claim, path3) {
@@ -25222,4 +25223,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build b38f6e0ef57299b8
+// claimcheck build c7d736f622303793

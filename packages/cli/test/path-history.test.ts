@@ -567,6 +567,15 @@ describe('a missing path is rot only when history shows the repository once held
     git(['commit', '-q', '-m', 'the host runtime is its own repository now'])
     await expectGone(root, ['tools/schedule.py'])
   })
+  it('a bare file name written as code on a line whose only place word is a commit (`(…, commit 23d2a84). `build-kernel.bat` compiles …`) is gone where history held it', async () => {
+    const memory =
+      '---\nname: kernel\ndescription: How the kernel is built\ntype: project\n---\n' +
+      'KERNEL BUILD STARTED (2026-06-23, commit 23d2a84). `build-kernel.bat` compiles the kernel; `probe-abi.bat` was only ever planned.\n'
+    const root = removedSince({ 'toolchain/build-kernel.bat': 'cc nk\n' }, ['toolchain/build-kernel.bat'], memory)
+    // Before, the commit on its line placed the script elsewhere: the removed file went unreported.
+    await expectGone(root, ['build-kernel.bat'])
+  })
+
   it('committed files a sparse checkout leaves out of the work tree are the project’s, not gone', async () => {
     const memory =
       '---\nname: data\ndescription: Where the survey data lives\ntype: project\n---\n' +

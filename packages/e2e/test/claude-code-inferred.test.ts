@@ -470,6 +470,17 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(await sessionStartLines(p)).toContain(namesGone('resume', 'docs/handover-2026-08-11.md'))
   })
 
+  it('SessionStart: a removed script named bare, as code, on a line whose only place word is a commit, is named', async () => {
+    const p = project()
+    commitThenRemove(p.cwd, { 'toolchain/build-kernel.bat': 'cc nk\n' }, ['toolchain/build-kernel.bat'])
+    addMemory(
+      p.memoryDir,
+      'kernel',
+      'KERNEL BUILD STARTED (2026-06-23, commit 23d2a84). `build-kernel.bat` compiles the kernel.',
+    )
+    expect(await sessionStartLines(p)).toContain(namesGone('kernel', 'build-kernel.bat'))
+  })
+
   it('SessionStart: a deleted file in the next entry of a list whose entry ends with a **Why:** is named', async () => {
     const lines = await linesAfterDeleting(
       'functions/api/api.mjs',

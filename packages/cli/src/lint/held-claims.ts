@@ -92,7 +92,8 @@ export function mayHoldPath(claim: Claim, path: string, committed: Committed = n
 }
 
 /**
- * A path written with its folders (`frontend/build.tar.gz`, `tools/backup/`) on a line whose only
+ * A path written with its folders (`frontend/build.tar.gz`, `tools/backup/`), or a bare file name
+ * written as code (`build-kernel.bat`), on a line whose only
  * words placing things elsewhere are of a file's state in git or a build ("packs it (excluding
  * cache)", "Commit with …"): a reader still means this repository's path where its history held
  * that path and no file or folder of its name is left, so it is rot only where history says so
@@ -108,6 +109,9 @@ function placedByWordOnly(claim: Claim, path: string, committed: Committed = nev
     claim.section === 'fence'
   )
     return false
+  // A bare file name written as code on such a line ("… (commit 23d2a84). `build-kernel.bat` compiles …")
+  // is held as one said plainly would be, to history's word.
+  if (!path.includes('/')) return claim.backticked && mayHoldName({ ...claim, elsewhere: false }, path)
   return mayHoldPath({ ...claim, elsewhere: false }, path, committed) && path.split('/').filter(Boolean).length >= 2
 }
 
