@@ -460,25 +460,21 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
   })
 
   it('SessionStart: a removed handover the memory says lies "im Repo" (German: in the repository) is named', async () => {
-    const p = project()
-    commitThenRemove(p.cwd, { 'docs/handover-2026-08-11.md': '# Handover\n' }, ['docs/handover-2026-08-11.md'])
-    addMemory(
-      p.memoryDir,
+    const lines = await linesAfterDeleting(
+      'docs/handover-2026-08-11.md',
       'resume',
       'Arbeitsstand vom 2026-08-11. Vollständige Übergabe liegt im Repo:\n`docs/handover-2026-08-11.md`.',
     )
-    expect(await sessionStartLines(p)).toContain(namesGone('resume', 'docs/handover-2026-08-11.md'))
+    expect(lines).toContain(namesGone('resume', 'docs/handover-2026-08-11.md'))
   })
 
   it('SessionStart: a removed script named bare, as code, on a line whose only place word is a commit, is named', async () => {
-    const p = project()
-    commitThenRemove(p.cwd, { 'toolchain/build-kernel.bat': 'cc nk\n' }, ['toolchain/build-kernel.bat'])
-    addMemory(
-      p.memoryDir,
+    const lines = await linesAfterDeleting(
+      'toolchain/build-kernel.bat',
       'kernel',
       'KERNEL BUILD STARTED (2026-06-23, commit 23d2a84). `build-kernel.bat` compiles the kernel.',
     )
-    expect(await sessionStartLines(p)).toContain(namesGone('kernel', 'build-kernel.bat'))
+    expect(lines).toContain(namesGone('kernel', 'build-kernel.bat'))
   })
 
   it('SessionStart: a deleted file in the next entry of a list whose entry ends with a **Why:** is named', async () => {
