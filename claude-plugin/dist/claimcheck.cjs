@@ -18826,7 +18826,7 @@ function weigh(read3, type, project) {
   const leftFiles = new Set(
     claims.flatMap(
       (left) => left.gone && left.shape.kind === "identifier" && MOVED_AWAY.test(left.clauseText) ? claims.filter(
-        (from) => from.clause === left.clause && from.shape.kind === "path" && FROM_BEFORE2.test(from.clauseText.slice(Math.max(0, from.at - 12), from.at))
+        (from) => from.clause === left.clause && from.shape.kind === "path" && LEFT_FROM.test(from.clauseText.slice(Math.max(0, from.at - 12), from.at))
       ).map((from) => `${left.shape.name}|${(0, import_node_path40.basename)(from.shape.path)}`) : []
     )
   );
@@ -19134,7 +19134,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, declared, KEY_WORDS, MOVED_AWAY, FROM_BEFORE2, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, declared, KEY_WORDS, MOVED_AWAY, LEFT_FROM, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -19183,7 +19183,7 @@ var init_evidence = __esm({
     declared = (found) => sourceFiles(found.declaring).length > 0;
     KEY_WORDS = /\b(?:keys?|fields?|propert(?:y|ies)|props?|attributes?|columns?|params?|parameters?|arguments?|options?|settings?)\b/i;
     MOVED_AWAY = /\b(?:moved|removed|relocated|extracted|migrated|deleted|pulled|taken)\b/i;
-    FROM_BEFORE2 = /\b(?:from|out\s+of)\s+`?$/i;
+    LEFT_FROM = /\b(?:from|out\s+of)\s+`?$/i;
     lineSoFar = (claim, claims) => [
       ...new Set(
         claims.filter((other) => other.paragraph === claim.paragraph && other.clause <= claim.clause).map((other) => other.clauseText)
@@ -25223,4 +25223,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build c7d736f622303793
+// claimcheck build 5b3012c1b9a0a970

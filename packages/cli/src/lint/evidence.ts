@@ -366,7 +366,7 @@ export function weigh(
               (from) =>
                 from.clause === left.clause &&
                 from.shape.kind === 'path' &&
-                FROM_BEFORE.test(from.clauseText.slice(Math.max(0, from.at - 12), from.at)),
+                LEFT_FROM.test(from.clauseText.slice(Math.max(0, from.at - 12), from.at)),
             )
             .map((from) => `${(left.shape as { name: string }).name}|${basename((from.shape as { path: string }).path)}`)
         : [],
@@ -920,8 +920,8 @@ function classDefiner(found: Hits, name: string, clause: string, line: string, r
 /** A move or a removal said as done. */
 const MOVED_AWAY = /\b(?:moved|removed|relocated|extracted|migrated|deleted|pulled|taken)\b/i
 
-/** "from" or "out of" right before a path: where a thing moved or was taken from. */
-const FROM_BEFORE = /\b(?:from|out\s+of)\s+`?$/i
+/** "from" or "out of" right before a path: the file a name moved or was taken out of. */
+const LEFT_FROM = /\b(?:from|out\s+of)\s+`?$/i
 
 /** Whether a parenthesis opened before `from` closes before `to` in the text. */
 function closesBetween(text: string, from: number, to: number): boolean {
