@@ -16137,6 +16137,7 @@ function settingShape(quoted2) {
   const parts = settingParts(span);
   if (!parts || /:\/\//.test(span)) return void 0;
   const { key, value } = parts;
+  if (value.startsWith(":") && looksLikeFileName(key)) return void 0;
   const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key);
   return codeKey || LITERAL.test(value) ? { kind: "setting", text: span } : void 0;
 }
@@ -16210,9 +16211,15 @@ function tokenShape(raw, backticked, spaced = false) {
   if (!backticked && /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(token)) return { kind: "identifier", name: token };
   const slashed = token.includes("/") || token.includes("\\") && !token.startsWith("\\\\");
   if (!slashed) {
-    const { path: file, pointer: pointer2 } = pathPart(token);
+    const { path: file, symbol: symbol2, pointer: pointer2 } = pathPart(token);
     if (looksLikeFileName(file) && !PLACEHOLDER.test(withoutRouteBrackets(file)))
-      return { kind: "path", path: file, glob: /[*?]/.test(file), ...pointer2 ? { pointer: pointer2 } : {} };
+      return {
+        kind: "path",
+        path: file,
+        glob: /[*?]/.test(file),
+        ...symbol2 ? { symbol: symbol2 } : {},
+        ...pointer2 ? { pointer: pointer2 } : {}
+      };
     const member = token.slice(token.lastIndexOf(".") + 1);
     const classMember = /^[A-Z]\w*\.[a-z]\w*[A-Z]\w*$/.test(token);
     if (backticked && DOTTED.test(token) && (!HOST.test(token) || classMember)) {
@@ -18694,6 +18701,16 @@ function fileMatches(root, file, pattern, code = false) {
     return false;
   }
 }
+function quotedHeading(root, file, clause) {
+  if (!MARKDOWN.test(file)) return void 0;
+  for (const match of clause.matchAll(/["\u201c]([^"\u201c\u201d\n]{6,120})["\u201d]/gu)) {
+    const title = match[1].trim();
+    if (title.length < 6) continue;
+    if (fileMatches(root, file, `(?:^|
+) {0,3}#{1,6}[ 	]+[\\d.\xA7:() 	-]*${escapeRegExp(title)}`)) return title;
+  }
+  return void 0;
+}
 function unnamedTool(file, text2) {
   const tool = /^([A-Za-z][\w-]+)\.config\.[\w.]+$/.exec((0, import_node_path40.basename)(file))?.[1] ?? /(?:^|\/)\.?([A-Za-z][\w-]+)\/config\.(?:toml|ya?ml|json|ini)$/.exec(file)?.[1];
   return tool !== void 0 && !new RegExp(`\\b${escapeRegExp(tool)}\\b`, "i").test(text2);
@@ -18896,6 +18913,16 @@ function weigh(read3, type, project) {
       }
       if (folder ? !target.includes("/") : UBIQUITOUS.test(target.slice(target.lastIndexOf("/") + 1)) || ROOT_CONFIG.test(target))
         continue;
+      const title = folder ? void 0 : quotedHeading(root, target, claim.clauseText);
+      if (title !== void 0) {
+        candidates.push({
+          check: { kind: PROPOSED_KINDS.text, target, pattern: title, fixed: true },
+          score: 5 + bonus(claim),
+          line: claim.line,
+          said: `"${quoted(title)}" (a heading of ${target})`
+        });
+        continue;
+      }
       if (!folder && (shape.pointer || aboutContent(claim, claims, root, target))) {
         const named = contentNamed(claim, claims, root, target);
         const inside = named !== void 0 && !leftFiles.has(`${named}|${(0, import_node_path40.basename)(target)}`) ? named : void 0;
@@ -19134,7 +19161,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, environmentRead, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, declared, KEY_WORDS, MOVED_AWAY, LEFT_FROM, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, MARKDOWN, environmentRead, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, declared, KEY_WORDS, MOVED_AWAY, LEFT_FROM, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -19153,6 +19180,7 @@ var init_evidence = __esm({
     MAX_CHECKS = 8;
     ROOT_CONFIG = /^config\.(ya?ml|json|toml|js|ts)$/i;
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
+    MARKDOWN = /\.(?:md|mdx|markdown)$/i;
     environmentRead = (name) => `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`;
     LINE_START = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*`;
     settingLine = (name) => `${LINE_START}["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`;
@@ -25223,4 +25251,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 5b3012c1b9a0a970
+// claimcheck build 678aa4b52d8fc3c5

@@ -4953,3 +4953,42 @@ describe('after the ninety-ninth reading', () => {
     expect(proposed).not.toMatch(/target: lib\/router\/app_router\.dart\n\+\s+pattern: AppRoutes/)
   })
 })
+
+describe('a name written after its bare file name (`main.py::run_migrations`)', () => {
+  it('is grepped in that file, and the span is no setting', async () => {
+    const { root } = await lint({
+      'backend/main.py': 'def _apply_column_patches():\n    pass\n\n_apply_column_patches()\n',
+      'backend/migrate.py': '"""Run by hand only."""\n',
+      'memory/columns.md': topic(
+        'columns',
+        'New columns belong in **`main.py::_apply_column_patches`**; `backend/migrate.py` never runs at start.\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, `main.py::…` was read as a setting and a bare `main.py`: a readable of the whole module.
+    expect(proposed).toMatch(/target: backend\/main\.py\n\+\s+pattern: _apply_column_patches/)
+    expect(proposed).not.toMatch(/kind: readable\n\+\s+target: backend\/main\.py/)
+  })
+})
+
+describe('a section a memory quotes by its title', () => {
+  it('is grepped by its title in the document that opens a heading with it; a quote no heading opens with leaves the readable', async () => {
+    const { root } = await lint({
+      'docs/runbook.md':
+        '# Runbook\n\n## 4. Safe local runs (binds every agent)\n\nNever start the server twice.\n\n## Releases\n\nTag first.\n',
+      'docs/notes.md': '# Notes\n\n### `2059` — both quiet hours rows kept\n\nThe phrase "quiet hours" appears here in prose.\n',
+      'memory/safe-runs.md': topic(
+        'safe runs',
+        'Start nothing by hand. See the "Safe local runs" guardrail in `docs/runbook.md` before any launch.\n',
+      ),
+      'memory/quiet.md': topic('quiet', 'The "quiet hours" rule lives in `docs/notes.md`.\n'),
+    })
+    const proposed = await suggestions(root)
+    // Before, the runbook got a readable, which passes when the section goes.
+    expect(proposed).toMatch(/target: docs\/runbook\.md\n\+\s+pattern: 'Safe local runs'\n\+\s+fixed: true/)
+    expect(proposed).not.toMatch(/kind: readable\n\+\s+target: docs\/runbook\.md/)
+    // No heading opens with "quiet hours" (one holds it inside): the file itself is what is held.
+    expect(proposed).toMatch(/kind: readable\n\+\s+target: docs\/notes\.md/)
+    expect(proposed).not.toContain('pattern: quiet hours')
+  })
+})

@@ -827,6 +827,34 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('sse_manager.py')
   })
 
+  it('after a Write, a name written after its bare file name (`main.py::_apply_column_patches`) is grepped in that file, not a readable of the module (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      {
+        'backend/main.py': 'def _apply_column_patches():\n    pass\n\n_apply_column_patches()\n',
+        'backend/migrate.py': '"""Run by hand only."""\n',
+      },
+      'columns',
+      'where new columns go',
+      'New columns belong in **`main.py::_apply_column_patches`**; `backend/migrate.py` never runs at start.\n',
+    )
+    expect(advice).toMatch(/target: backend\/main\.py\n\s+pattern: _apply_column_patches/)
+    expect(advice).not.toMatch(/kind: readable\n\s+target: backend\/main\.py/)
+  })
+
+  it('after a Write, a section the memory quotes by its title is grepped by that title in the document whose heading holds it (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      {
+        'docs/runbook.md':
+          '# Runbook\n\n## Safe local runs (binds every agent)\n\nNever start the server twice.\n\n## Releases\n\nTag first.\n',
+      },
+      'safe-runs',
+      'how to start things locally',
+      'Start nothing by hand. See the "Safe local runs" guardrail in `docs/runbook.md` before any launch.\n',
+    )
+    expect(advice).toMatch(/target: docs\/runbook\.md\n\s+pattern: 'Safe local runs'\n\s+fixed: true/)
+    expect(advice).not.toMatch(/kind: readable\n\s+target: docs\/runbook\.md/)
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

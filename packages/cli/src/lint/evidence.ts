@@ -89,6 +89,25 @@ function fileMatches(root: string, file: string, pattern: string, code = false):
   }
 }
 
+/** A Markdown document, whose sections a memory may quote by their titles. */
+const MARKDOWN = /\.(?:md|mdx|markdown)$/i
+
+/**
+ * The title a clause quotes in double quotes (`"…"`, `“…”`) with which, as written, a heading of the
+ * Markdown document it names opens (`## Release gates (all apps)` for "Release gates"), if one does.
+ */
+function quotedHeading(root: string, file: string, clause: string): string | undefined {
+  if (!MARKDOWN.test(file)) return undefined
+  for (const match of clause.matchAll(/["“]([^"“”\n]{6,120})["”]/gu)) {
+    const title = (match[1] as string).trim()
+    if (title.length < 6) continue
+    // The heading opens with it, after a number at most (`## 12. Release gates`): a word inside another
+    // heading ("applied" rows, `### 2059 — both files applied`) is no title.
+    if (fileMatches(root, file, `(?:^|\n) {0,3}#{1,6}[ \t]+[\\d.§:() \t-]*${escapeRegExp(title)}`)) return title
+  }
+  return undefined
+}
+
 /** Where code reads a variable of the environment: `process.env.X`, `import.meta.env.X`, `os.environ["X"]`, `getenv("X")`, `env::var("X")`, `ENV["X"]`. */
 const environmentRead = (name: string) =>
   `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`
@@ -477,6 +496,17 @@ export function weigh(
           : UBIQUITOUS.test(target.slice(target.lastIndexOf('/') + 1)) || ROOT_CONFIG.test(target)
       )
         continue
+      // A section the clause quotes by its title (the "Release gates" list in `docs/ops.md`): its heading is the claim.
+      const title = folder ? undefined : quotedHeading(root, target, claim.clauseText)
+      if (title !== undefined) {
+        candidates.push({
+          check: { kind: PROPOSED_KINDS.text, target, pattern: title, fixed: true },
+          score: 5 + bonus(claim),
+          line: claim.line,
+          said: `"${quoted(title)}" (a heading of ${target})`,
+        })
+        continue
+      }
       // `x.py:89-136` points at lines: what the claim says is there, never that the file is.
       if (!folder && (shape.pointer || aboutContent(claim, claims, root, target))) {
         // The claim is about something inside a file that holds much else: its grep is the check, not the file.

@@ -49,6 +49,8 @@ export function settingShape(quoted: string): { kind: 'setting'; text: string } 
   const parts = settingParts(span)
   if (!parts || /:\/\//.test(span)) return undefined
   const { key, value } = parts
+  // `main.py::run_migrations` is a name in a file, read as a path with its symbol; `Seat::open` stays code as written.
+  if (value.startsWith(':') && looksLikeFileName(key)) return undefined
   const codeKey = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|\.[A-Za-z]/.test(key)
   return codeKey || LITERAL.test(value) ? { kind: 'setting', text: span } : undefined
 }
@@ -254,9 +256,15 @@ export function tokenShape(raw: string, backticked: boolean, spaced = false): To
   if (!slashed) {
     // A bare name: a file name when it ends like one; a dotted expression (`sys.path`) or a host is not.
     // `Panel.tsx:36`: the file, without the line it points at.
-    const { path: file, pointer } = pathPart(token)
+    const { path: file, symbol, pointer } = pathPart(token)
     if (looksLikeFileName(file) && !PLACEHOLDER.test(withoutRouteBrackets(file)))
-      return { kind: 'path', path: file, glob: /[*?]/.test(file), ...(pointer ? { pointer } : {}) }
+      return {
+        kind: 'path',
+        path: file,
+        glob: /[*?]/.test(file),
+        ...(symbol ? { symbol } : {}),
+        ...(pointer ? { pointer } : {}),
+      }
     // `VectorStore.searchAsync`: a member of a class, looked for by its own name; written in camel
     // case it is code, never a host's top-level domain.
     const member = token.slice(token.lastIndexOf('.') + 1)
