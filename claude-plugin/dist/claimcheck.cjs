@@ -16846,7 +16846,7 @@ var init_claims = __esm({
         "no longer|no|not|never|don't|do not|doesn't|does not|isn't|aren't|wasn't|weren't|won't|cannot|can't|shouldn't|removed|deleted|deprecated|dropped|obsolete|replaced|replaces|renamed|retired|legacy|formerly|previously|used to|no more|retire|retires|retiring|deleting|removing|gone|nonexistent|non-existent|abandoned|rejected|reverted|avoid|banned|forbidden|without|keep(?:s|ing)?\\s+(?:\\S+\\s+){0,3}?out\\s+of\\s+(?:(?:the\\s+)?[\\w./-]*\\.\\w{1,6}\\b|\\s)|(?:missing|absent)(?!\\s+(?!(?:from|in|on|at|here|there|now|entirely|completely|files?|folders?|dir(?:ector(?:y|ies))?s?|modules?|paths?|scripts?|pages?|components?|packages?)\\b)[a-z])|(?:zero|no|0) (?:hits|matches|results|occurrences|usages|references|callers|call sites)",
         // plans
         // "will" of a plan, not of a consequence the code has now ("`src/db.ts` loads a native module and will crash the browser build")
-        "todo|fixme|task \\d+|planned|plan to|plans to|will(?!\\s+(?:(?:also|still|then|just|silently|immediately|only|likely|probably)\\s+)?(?:crash|fail|break|throw|error|hang|reject|refuse|panic|abort|time\\s*out)\\w*)|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)",
+        "todo|fixme|task \\d+|planned|plan to|plans to|slated|(?:scheduled|marked|earmarked|queued) for (?:deletion|removal|retirement)|will(?!\\s+(?:(?:also|still|then|just|silently|immediately|only|likely|probably)\\s+)?(?:crash|fail|break|throw|error|hang|reject|refuse|panic|abort|time\\s*out)\\w*)|going to|to be added|to add|should add|worth|next steps?|future|later|eventually|proposal|proposed|propose|pending|not yet|wip|roadmap|phase \\d+|backlog|idea|consider|might|could|would|tbd|draft|recommend(?:s|ed|ation)?(?:\\s+[\\w-]+){0,3}?\\s+(?:create|creating|move|moving|add|adding|split|splitting|extract|extracting|rename|renaming|introduce|introducing)",
         // the past ("the app had two dialogs"; what someone "had to" do is no past of the project's)
         "was|were|had(?!\\s+to\\b)|had been|originally|moved from|migrated from|old|earlier"
       ].map((words, group) => group === 0 ? `(?<![\\w-])(?:${words})(?![\\w-])` : `\\b(?:${words})\\b`).join("|"),
@@ -16902,7 +16902,7 @@ var init_claims = __esm({
     RETIRED_LEAD = /^[\s>#*_\[(-]*(?:(?:deprecated|obsolete|superseded|archived|outdated|stale)(?:[*_\])]+|\s*(?:[:\u2014\u2013(]|-\s|\d{4}-\d\d|$)|\s+by\b)|no longer (?:current|valid|accurate|true)\b)/i;
     RETIRED_STATUS = /(?:^|[|>*_-])[\s*_]*(?:status|state|\uc0c1\ud0dc|\u72b6\u6001|\u72b6\u614b|estado|statut)(?:\*\*|__)?\s*[:\uff1a]\s*(?:\*\*|__)?\s*(?:archived|deprecated|obsolete|superseded)\b/i;
     REVIEW_BEFORE_BUILD = /\b(?:ready|awaiting|pending|listo|lista|pendiente|pronto|pronta|aguardando|pr\u00eat|pr\u00eate|en attente)\s+(?:for|para|de|pour|d[e'\u2019])?\s*(?:\S+\s+){0,2}?(?:review|revisi[o\u00f3]n|revis[a\u00e3]o|relecture)\b.{0,60}?\b(?:before|antes de|avant d[e'\u2019])\s+(?:implement(?:ing|ation)|implementar(?:lo|la)?|construir|impl[\u00e9e]menter)\b/iu;
-    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|pr[o\u00f3]xim[oa]s? pass?os?|siguientes? pasos?|pend[ei]ntes?|roadmap|backlog|ideas?|future|proposals?|proposed(?: [\w-]+)?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur)\b|(?<![\p{L}])(?:\u00e0|a) (?:construire|impl\u00e9menter|cr\u00e9er|d\u00e9velopper|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\ub0a8\uc740 (?:\uc791\uc5c5|\uc77c|\uacfc\uc81c|\ud0dc\uc2a4\ud06c|\ud56d\ubaa9)|\u6b8b\u308a?\u306e?(?:\u4f5c\u696d|\u30bf\u30b9\u30af|\u8ab2\u984c)|\u5269\u4f59(?:\u5de5\u4f5c|\u4efb\u52a1)|[(\uff08]\uc608\uc0c1[)\uff09]|\uc608\uc0c1 (?:\uc0b0\ucd9c\ubb3c|\uc18c\uc694|\uacb0\uacfc|\uc77c\uc815|\uacbd\ub85c)|(?:\uc218\uc815|\ubcc0\uacbd) ?(?:\ub300\uc0c1|\uc608\uc815)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u9884\u8ba1|\u9810\u8a08|\u5f85\u4fee\u6539|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de|(?:\u5909\u66f4|\u4fee\u6b63|\u6539\u4fee)\u4e88\u5b9a)/iu;
+    PLAN_HEADING = /\b(?:task \d+|tasks|todo|pending|plans?|planned|planning|(?:known |open |new )?requirements(?!\.\w)|next steps?|pr[o\u00f3]xim[oa]s? pass?os?|siguientes? pasos?|pend[ei]ntes?|roadmap|backlog|ideas?|future|proposals?|proposed(?: [\w-]+)?|open questions?|open(?: [\w-]+){0,2} (?:items|issues)|remaining|wishlist|still to \w+|estimated?|(?<!\bhow )to (?:build|create|implement|add|write|do|generate|delete|remove|rename|move|split|replace)|files? to (?:modify|change|touch|edit|update)|outstanding|next (?:session|time|up|tasks?|actions?|work|items?|priorities)|follow[- ]?ups?|target (?:architecture|structure|design|layout)|(?:architecture|structure) cible|arquitectura objetivo|arquitetura alvo|zielarchitektur|(?:arbeits|umsetzungs|migrations|ma\u00dfnahmen|aktions)plan|ziele?)\b|(?<![\p{L}])(?:\u00e0|a) (?:construire|impl\u00e9menter|cr\u00e9er|d\u00e9velopper|faire|construir|implementar|fazer|criar|desenvolver)(?![\p{L}])|(?<![\p{L}])por (?:construir|implementar|hacer)(?![\p{L}])|(?:\ub2e4\uc74c (?:\uc791\uc5c5|\ub2e8\uacc4|\ud560 ?\uc77c|\uc138\uc158)|\ub0a8\uc740 (?:\uc791\uc5c5|\uc77c|\uacfc\uc81c|\ud0dc\uc2a4\ud06c|\ud56d\ubaa9)|\u6b8b\u308a?\u306e?(?:\u4f5c\u696d|\u30bf\u30b9\u30af|\u8ab2\u984c)|\u5269\u4f59(?:\u5de5\u4f5c|\u4efb\u52a1)|[(\uff08]\uc608\uc0c1[)\uff09]|\uc608\uc0c1 (?:\uc0b0\ucd9c\ubb3c|\uc18c\uc694|\uacb0\uacfc|\uc77c\uc815|\uacbd\ub85c)|(?:\uc218\uc815|\ubcc0\uacbd) ?(?:\ub300\uc0c1|\uc608\uc815)|\u4e0b\u4e00\u6b65|\u540e\u7eed|\u5f8c\u7e8c|\u9884\u8ba1|\u9810\u8a08|\u5f85\u4fee\u6539|\u6b21\u306e(?:\u30b9\u30c6\u30c3\u30d7|\u4f5c\u696d|\u30bf\u30b9\u30af)|\u6b21\u56de|(?:\u5909\u66f4|\u4fee\u6b63|\u6539\u4fee)\u4e88\u5b9a)/iu;
     PLAN_DURATION = /[(\uff08]\s*[~\u2248\u7ea6\u7d04]?\s*\d+(?:\.\d+)?\s*(?:[-\u2013~\u301c\u5230\u81f3]\s*\d+(?:\.\d+)?\s*)?(?:\u5929|\u65e5|\u5468|\u9031|\u4e2a\u6708|\u500b\u6708|\u30f6\u6708|\u304b\u6708|\u5c0f\u65f6|\u5c0f\u6642|\u6642\u9593|\uc77c|\uc8fc|\uac1c\uc6d4|\uc2dc\uac04|days?|weeks?|months?|hours?|hrs?|sprints?)\s*[)\uff09]/i;
     RECOMMENDATIONS = /^\s*#+\s*\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:recommendations?|suggestions?|(?:recommended|suggested|proposed) (?:fix(?:es)?|solutions?|approach|changes?)|(?:recommended|suggested|proposed|target) (?:new )?(?:project |folder |directory )?(?:structure|layout|redesign|architecture|design|roadmap|refactor(?:ing)?)|(?:fix|soluci[o\u00f3]n|correc(?:ci\u00f3n|\u00e7\u00e3o|cao)|cambio)(?:es|s)? (?:recomendad|sugerid|propuest)[oa]s?|recomendaci(?:\u00f3n|ones)|recomenda(?:\u00e7\u00e3o|\u00e7\u00f5es)|recommandations?|empfehlung(?:en)?|raccomandazion[ei])(?=\s*(?:$|[:\uff1a(\u2014\u2013-]|(?:for|para|pour|f\u00fcr|per)(?![\p{L}])))/iu;
     COMPLETION_RECORD = /(?:^|[-_\s])(?:feature|story|sprint|phase|task|milestone|epic|ticket|step|stage)[-_ ]?#?\d+(?:\.\d+)*[a-z]?(?:[-_ ]\w+)*?[-_ ](?:complete|completed|done|finished|closed|shipped)(?=$|[-_\s])|(?:sprint|phase|\uc2a4\ud504\ub9b0\ud2b8|\ud398\uc774\uc988)\s*\d+(?:\.\d+)*(?:\s[^\n]{0,40}?)?\s*[(\uff08]?(?:\uc644\ub8cc|\u5b8c\u4e86|\u5b8c\u6210)/iu;
@@ -17279,7 +17279,12 @@ function isMemoryPath(tree, path3) {
   for (const file of tree.memoryFiles)
     if (file === path3 || file.endsWith(`/${path3}`) || file.startsWith(`${path3}/`) || file.includes(`/${path3}/`))
       return true;
-  return false;
+  return inOtherMemory(path3, (folder) => hasFile(tree, `${folder}/MEMORY.md`));
+}
+function inOtherMemory(path3, hasIndex) {
+  if (/(?:^|\/)\.claude\/agent-memory(?:-local)?(?:\/|$)/.test(path3)) return true;
+  const folder = path3.includes("/") ? path3.slice(0, path3.lastIndexOf("/")) : "";
+  return folder !== "" && hasIndex(folder);
 }
 function workspacePackage(tree, module2) {
   const scoped = /^@[\w.-]+\/([\w.-]+)/.exec(module2);
@@ -18351,7 +18356,8 @@ async function inferChecks(memories, place) {
     heldOf.set(memory.file, held);
     for (const claim of held) {
       if (claim.kind !== "path" || answers.has(claim.path)) continue;
-      if (leadsIntoMemory(place.root, claim.path, place.memoryDir)) answers.set(claim.path, "not held");
+      if (leadsIntoMemory(place.root, claim.path, place.memoryDir) || inOtherMemory(claim.path, (folder) => lstatIn(place.root, `${folder}/MEMORY.md`) !== void 0))
+        answers.set(claim.path, "not held");
       else if (lstatIn(place.root, claim.path) !== void 0) answers.set(claim.path, { there: claim.path });
       else missing.push(claim);
     }
@@ -18892,6 +18898,7 @@ function weigh(read3, type, project) {
       if (shape.folder && !tree.folders.has(where.found)) continue;
       if (!counts(claim) && !(namesPlace(claim) && shape.path.includes("/"))) continue;
       const target = where.found;
+      if (isMemoryPath(tree, target)) continue;
       if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue;
       if (!shape.path.includes("/")) {
         if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
@@ -25251,4 +25258,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 678aa4b52d8fc3c5
+// claimcheck build 08adeeaf6b7cb95c

@@ -4992,3 +4992,20 @@ describe('a section a memory quotes by its title', () => {
     expect(proposed).not.toContain('pattern: quiet hours')
   })
 })
+
+describe('what a memory lists under a plan written in German', () => {
+  it('is no claim that it exists: no file of it is reported missing', async () => {
+    const { stdout } = await lint({
+      'kiosk/play/run.py': 'def main():\n    pass\n',
+      'memory/reframe.md': topic(
+        'reframe',
+        'Die Pipeline startet in `kiosk/play/run.py`.\n\n## Was das für den Arbeitsplan bedeutet\n\n**Falsches Ziel**:\n- `scripts/build_archive.py` als neues Artefakt\n\n' +
+          '**Richtiges Ziel**:\n- Pipeline aus `kiosk/play/run.py` in `kiosk/refs.py` heben\n',
+      ),
+    })
+    // Before, the rejected goal's script and the module still to be made were reported as rot.
+    expect(stdout).not.toContain('scripts/build_archive.py')
+    expect(stdout).not.toContain('kiosk/refs.py')
+    expect(stdout).toContain('kiosk/play/run.py')
+  })
+})

@@ -690,3 +690,46 @@ describe('the hooks: inferred findings as facts (SPEC §8.2, §8.4)', () => {
     expect(answer.additionalContext).toContain(GONE)
   })
 })
+
+describe('another memory folder of the project is memory, never evidence (SPEC §6.4)', () => {
+  it('a subagent memory file or one beside another MEMORY.md gets no inferred check, gone or there; the project file beside it does', async () => {
+    const root = project({
+      'memory/handoff.md':
+        '---\nname: handoff\ndescription: Gap handed over\ntype: project\n---\n' +
+        'Details in `.claude/agent-memory/backend-dev/gap-notes.md` and `team/notes/db-gap.md`; the fix goes in `src/sync.ts`.\n' +
+        'The earlier write-up `.claude/agent-memory/backend-dev/old-gap.md` is superseded by the notes.\n',
+      '.claude/agent-memory/backend-dev/MEMORY.md': '- [gap](gap-notes.md)\n',
+      '.claude/agent-memory/backend-dev/gap-notes.md': '---\nname: gap\ndescription: gap\n---\nThe gap.\n',
+      'team/notes/MEMORY.md': '- [db](db-gap.md)\n',
+      'team/notes/db-gap.md': '---\nname: db\ndescription: db\n---\nThe db gap.\n',
+    })
+    const json = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    const handoff = json.memories.find((memory: { file: string }) => memory.file === 'memory/handoff.md')
+    const claims = (handoff.inferred ?? []).map((check: { claim: string }) => check.claim)
+    // Before, the other agent's memory file got a passing check, as if it were the project's.
+    expect(claims).toEqual(['src/sync.ts'])
+  })
+})
+
+describe('a folder the memory says is slated for deletion', () => {
+  it('is no claim that it stays: gone later, neither a stale inferred check nor rot', async () => {
+    const root = project({
+      'memory/scope.md':
+        '---\nname: scope\ndescription: Kiosk scope\ntype: project\n---\n- `kiosk/images/` and `kiosk/render/` are slated for deletion; `kiosk/play/` is new.\n',
+      'kiosk/images/card.png': 'png',
+      'kiosk/render/draw.py': 'def draw():\n    pass\n',
+      'kiosk/play/run.py': 'def main():\n    pass\n',
+    })
+    const git = committed(root)
+    git('rm', '-rq', 'kiosk/images', 'kiosk/render')
+    git('commit', '-q', '-m', 'removed')
+    const json = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
+    const scope = json.memories.find((memory: { file: string }) => memory.file === 'memory/scope.md')
+    // Before, the two folders the memory itself says go were stale once gone.
+    expect((scope.inferred ?? []).map((check: { status: string; claim: string }) => `${check.status} ${check.claim}`)).toEqual([
+      'fresh kiosk/play',
+    ])
+    const lint = await cli(['lint', 'memory'], { cwd: root })
+    expect(lint.stdout).not.toContain('kiosk/images')
+  })
+})

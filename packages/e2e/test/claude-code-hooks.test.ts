@@ -855,6 +855,23 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toMatch(/kind: readable\n\s+target: docs\/runbook\.md/)
   })
 
+  it("after a Write, another agent's memory file is never a check's target, and what a German plan lists is not called missing (SPEC §6.4, §8.6)", async () => {
+    const advice = await adviceOnWrite(
+      {
+        '.claude/agent-memory/backend-dev/MEMORY.md': '- [gap](gap-notes.md)\n',
+        '.claude/agent-memory/backend-dev/gap-notes.md': '---\nname: gap\ndescription: gap\n---\nThe gap.\n',
+        'kiosk/play/run.py': 'def main():\n    pass\n',
+      },
+      'handoff',
+      'the gap handed over',
+      'Details in `.claude/agent-memory/backend-dev/gap-notes.md`; the entry point is `kiosk/play/run.py`.\n\n' +
+        '## Was das für den Arbeitsplan bedeutet\n\n**Richtiges Ziel**:\n- Pipeline aus `kiosk/play/run.py` in `kiosk/refs.py` heben\n',
+    )
+    expect(advice).toMatch(/target: kiosk\/play\/run\.py/)
+    expect(advice).not.toContain('agent-memory')
+    expect(advice).not.toContain('kiosk/refs.py')
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

@@ -477,6 +477,15 @@ describe.concurrent(`inferred checks in Claude Code ${CLAUDE_CODE_VERSION} sessi
     expect(lines).toContain(namesGone('kernel', 'build-kernel.bat'))
   })
 
+  it('SessionStart: a deleted folder the memory said was slated for deletion is not named', async () => {
+    const lines = await linesAfterDeleting(
+      'kiosk/images/card.ts',
+      'scope',
+      '- `kiosk/images/` is slated for deletion; the kiosk starts from `src/race.ts`.',
+    )
+    expect(lines.join('\n')).not.toContain('kiosk/images')
+  })
+
   it('SessionStart: a deleted file in the next entry of a list whose entry ends with a **Why:** is named', async () => {
     const lines = await linesAfterDeleting(
       'functions/api/api.mjs',

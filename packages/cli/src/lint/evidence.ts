@@ -460,6 +460,8 @@ export function weigh(
       if (shape.folder && !tree.folders.has(where.found)) continue
       if (!counts(claim) && !(namesPlace(claim) && shape.path.includes('/'))) continue
       const target = where.found
+      // A short path found in another memory folder (`lp-backend-dev/notes.md`) is memory too.
+      if (isMemoryPath(tree, target)) continue
       // A copy in a folder set aside (`_deprecated-…/`, `archive/`) is not the live file the memory names.
       if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue
       if (!shape.path.includes('/')) {

@@ -35,6 +35,7 @@ import { onceHeld, type Removal } from './path-history.js'
 import {
   findInTree,
   folderOf,
+  inOtherMemory,
   isMemoryPath,
   keptTreeOf,
   leadsIntoMemory,
@@ -440,7 +441,11 @@ export async function inferChecks(
     for (const claim of held) {
       if (claim.kind !== 'path' || answers.has(claim.path)) continue
       // The memory dir's own files are memory, never evidence (SPEC §6.4), reached through a symlink too.
-      if (leadsIntoMemory(place.root, claim.path, place.memoryDir)) answers.set(claim.path, 'not held')
+      if (
+        leadsIntoMemory(place.root, claim.path, place.memoryDir) ||
+        inOtherMemory(claim.path, (folder) => lstatIn(place.root, `${folder}/MEMORY.md`) !== undefined)
+      )
+        answers.set(claim.path, 'not held')
       else if (lstatIn(place.root, claim.path) !== undefined) answers.set(claim.path, { there: claim.path })
       else missing.push(claim)
     }

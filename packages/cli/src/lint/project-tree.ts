@@ -443,12 +443,26 @@ export function leadsIntoMemory(root: string, path: string, memoryDir: string): 
   }
 }
 
-/** True when this path is the memory dir, a folder above it, or a file in it (by its own path or one ending in it). */
+/**
+ * True when this path is the memory dir, a folder above it, or a file in it (by its own path or one
+ * ending in it), or lies in another memory folder of the project (`inOtherMemory`).
+ */
 export function isMemoryPath(tree: ProjectTree, path: string): boolean {
   for (const file of tree.memoryFiles)
     if (file === path || file.endsWith(`/${path}`) || file.startsWith(`${path}/`) || file.includes(`/${path}/`))
       return true
-  return false
+  return inOtherMemory(path, (folder) => hasFile(tree, `${folder}/MEMORY.md`))
+}
+
+/**
+ * True when a path lies in another memory folder of the project: a subagent's
+ * (`.claude/agent-memory/<type>/`, `.claude/agent-memory-local/<type>/`) or a folder beside a
+ * `MEMORY.md` index. What is there is memory too, never evidence (SPEC §6.4).
+ */
+export function inOtherMemory(path: string, hasIndex: (folder: string) => boolean): boolean {
+  if (/(?:^|\/)\.claude\/agent-memory(?:-local)?(?:\/|$)/.test(path)) return true
+  const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
+  return folder !== '' && hasIndex(folder)
 }
 
 /**
