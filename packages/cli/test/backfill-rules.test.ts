@@ -5009,3 +5009,22 @@ describe('what a memory lists under a plan written in German', () => {
     expect(stdout).toContain('kiosk/play/run.py')
   })
 })
+
+describe('a removal said in Chinese, Japanese or Korean', () => {
+  it('sets aside the names it is said of (`删除 `X``, `` `X`を削除 ``, `已移除`), not a feature named for it (`删除按钮`)', async () => {
+    const { root } = await lint({
+      'web/src/types.ts': 'export type RunOutcome = "ok"\nexport type RunHandle = string\nexport const deleteButtonLabel = "x"\n',
+      'web/src/panel.tsx': 'export function RemovePanel() { return null }\n',
+      'memory/prune.md': topic(
+        'prune',
+        '## 核心决策\n\n1. **不保留兼容层** — 删除 `RunDescriptor`、optional `parent_id`、`RunOutcome` 双轨\n2. **强类型协议** — 状态从 `String` 升级为 DTO 枚举\n',
+      ),
+      'memory/panel.md': topic('panel', '删除按钮在 `web/src/panel.tsx` 的 `RemovePanel` 里。\n'),
+    })
+    const proposed = await suggestions(root)
+    // Before, the type the memory says is deleted was held as if it stayed.
+    expect(proposed).not.toContain('RunOutcome')
+    // "删除按钮" is the delete button: the component is still held where the memory places it.
+    expect(proposed).toMatch(/target: web\/src\/panel\.tsx\n\+\s+pattern: RemovePanel/)
+  })
+})

@@ -872,6 +872,22 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toContain('kiosk/refs.py')
   })
 
+  it('after a Write, a type a Chinese memory says is deleted (`删除 `RunOutcome``) gets no check; a component beside "删除按钮" (the delete button) does (SPEC §6.4, §8.6)', async () => {
+    const files = {
+      'web/src/types.ts': 'export type RunOutcome = "ok"\n',
+      'web/src/panel.tsx': 'export function RemovePanel() { return null }\n',
+    }
+    const deleted = await adviceOnWrite(
+      files,
+      'prune',
+      'dead code removed',
+      '## 核心决策\n\n1. **不保留兼容层** — 删除 `RunDescriptor`、optional `parent_id`、`RunOutcome` 双轨\n2. **强类型协议** — 状态从 `String` 升级为 DTO 枚举\n',
+    )
+    expect(deleted).not.toContain('RunOutcome')
+    const button = await adviceOnNewMemory(files, 'panel', 'where the delete button is', '删除按钮在 `web/src/panel.tsx` 的 `RemovePanel` 里。\n')
+    expect(button).toMatch(/target: web\/src\/panel\.tsx\n\s+pattern: RemovePanel/)
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

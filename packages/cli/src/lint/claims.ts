@@ -1223,8 +1223,17 @@ const withoutPlainOld = (text: string) =>
  */
 const NO_CASE = /(?<![\w-])no\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?:→|->|=>)/giu
 
+/**
+ * A removal in Chinese, Japanese or Korean said of the names beside it: the verb right before a name
+ * in Chinese (`删除 \`x\``, "delete `x`"), right after one in Japanese and Korean (`\`x\`を削除`,
+ * `\`x\` 삭제`), or told done (`已删除`, `被移除`). Not the noun of a feature (`删除按钮`, the delete button).
+ */
+const REMOVAL_ELSEWHERE =
+  /(?:删除|刪除|删掉|刪掉|移除|去掉|去除)\s*`|`[^`\n]*`\s*(?:を|の)?\s*(?:削除|除去)|`[^`\n]*`\s*(?:을|를)?\s*(?:삭제|제거)|(?:已经?|已經|被)\s*(?:删除|刪除|删掉|刪掉|移除|去掉|去除)/u
+
 /** Words that make what they are said of a negation, a plan or the past; a word inside a code name (`old-boot.sh`) is part of the name. */
 function asideIn(text: string): boolean {
+  if (REMOVAL_ELSEWHERE.test(text)) return true
   const plain = blankCode(withoutPlainOld(text))
     .replace(NOT_WHAT, (span) => ' '.repeat(span.length))
     .replace(NO_CASE, (span) => ' '.repeat(span.length))
