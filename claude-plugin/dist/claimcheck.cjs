@@ -18905,7 +18905,7 @@ function weigh(read3, type, project) {
       if (!shape.path.includes("/")) {
         if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
         if (isTestPath(target) && !isTestPath(shape.path)) continue;
-        if (/^\.claude\/(?:[^/]+$|worktrees\/|agent-memory(?:-local)?\/)/.test(target) && !read3.claims.some(writesClaudeFolder))
+        if (/^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) && !read3.claims.some(writesClaudeFolder))
           continue;
       }
       const folder = tree.folders.has(target);
@@ -25260,4 +25260,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 81244c0b47f0d530
+// claimcheck build 46e0867dd8f18196

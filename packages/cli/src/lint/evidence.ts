@@ -460,7 +460,7 @@ export function weigh(
       if (shape.folder && !tree.folders.has(where.found)) continue
       if (!counts(claim) && !(namesPlace(claim) && shape.path.includes('/'))) continue
       const target = where.found
-      // A short path found in another memory folder (`lp-backend-dev/notes.md`) is memory too.
+      // Found in another memory folder (a subagent's, `lp-backend-dev/notes.md`): memory too.
       if (isMemoryPath(tree, target)) continue
       // A copy in a folder set aside (`_deprecated-…/`, `archive/`) is not the live file the memory names.
       if (RETIRED.test(target) && !RETIRED.test(shape.path)) continue
@@ -469,11 +469,10 @@ export function weigh(
         // among tests or fakes is not the file a reader meant unless the memory says so.
         if (claim.folders.some((folder) => findInTree(tree, folder) === undefined)) continue
         if (isTestPath(target) && !isTestPath(shape.path)) continue
-        // Found only in the agent's own settings (`.claude/settings.json`), worktrees or agents' memory
-        // folders: the memory means the app's file. What the project keeps in a folder there
-        // (`.claude/rules/x.md`) is its own.
+        // Found only in the agent's own settings (`.claude/settings.json`) or worktrees: the memory
+        // means the app's file. What the project keeps in a folder there (`.claude/rules/x.md`) is its own.
         if (
-          /^\.claude\/(?:[^/]+$|worktrees\/|agent-memory(?:-local)?\/)/.test(target) &&
+          /^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) &&
           !read.claims.some(writesClaudeFolder)
         )
           continue
