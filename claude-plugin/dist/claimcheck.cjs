@@ -16432,6 +16432,15 @@ function tokensOf(written) {
       at: match.index,
       length: match[0].length
     });
+  const declared2 = FUNCTION_DECLARED.exec(prose);
+  if (declared2 && CODE_NAME_WHOLE.test(declared2[2]))
+    tokens.push({
+      text: declared2[2],
+      backticked: true,
+      unmarked: true,
+      at: declared2[1].length,
+      length: declared2[2].length
+    });
   return tokens;
 }
 function expandShorthand(token) {
@@ -16482,6 +16491,8 @@ function logicalLines(body, planned, record2 = false) {
   let whyEnded = false;
   let whyIndent = 0;
   let inFence = false;
+  let sinceBreak = [];
+  let leadIns = [];
   const tree = { folders: [] };
   let lead = true;
   let started = false;
@@ -16494,6 +16505,8 @@ function logicalLines(body, planned, record2 = false) {
     else if (TABLE_RULE.test(rows[i + 1] ?? "")) oldColumns = oldColumnsOf(line);
     if (FENCE.test(line)) {
       inFence = !inFence;
+      leadIns = inFence ? [...sinceBreak] : [];
+      sinceBreak = [];
       tree.base = void 0;
       tree.folders = [];
       open2 = void 0;
@@ -16520,7 +16533,8 @@ function logicalLines(body, planned, record2 = false) {
           text: line,
           pieces: [{ at: 0, line: i + 1 }],
           section: "fence",
-          aside: planned || planSection || retired
+          aside: planned || planSection || retired,
+          leadIns
         });
       return;
     }
@@ -16603,6 +16617,7 @@ function logicalLines(body, planned, record2 = false) {
       under: headings.flatMap((over) => over.line && !heading ? [over.line] : [])
     };
     out.push(open2);
+    sinceBreak = heading ? [open2] : [...sinceBreak, open2];
     const own3 = headings.at(-1);
     if (heading && own3) own3.line = open2;
     if (heading) open2 = void 0;
@@ -16682,6 +16697,9 @@ function claimsIn(body, description2 = "", name = "") {
     paragraph++;
     paragraphOf.set(logical, paragraph);
     const headings = under.flatMap((heading) => paragraphOf.get(heading) ?? []);
+    const before = [...logical.leadIns ?? []].reverse();
+    const told = before.findIndex((line) => line.aside);
+    const leadIns = (told === -1 ? before : before.slice(0, told)).flatMap((line) => paragraphOf.get(line) ?? []);
     const urlList = under.some((heading) => URL_LIST_HEADING.test(heading.text));
     const text3 = raw.replace(
       /~~[\s\S]*?~~|\[\[([^[\]]*)\]\]/g,
@@ -16707,7 +16725,7 @@ function claimsIn(body, description2 = "", name = "") {
       const contrast = CONTRAST.exec(words);
       const example = EXAMPLE.exec(words);
       const conditions = [...words.matchAll(CONDITION)].map((m) => [m.index, m.index + m[0].length]);
-      const before = contrast ? words.slice(0, contrast.index) : words;
+      const before2 = contrast ? words.slice(0, contrast.index) : words;
       const create = CREATE.exec(blankCode(words));
       const planLabel = PLAN_LABEL.exec(blankCode(words));
       const planFrom = fixStep ? 0 : planLabel ? planLabel.index + planLabel[0].length : Infinity;
@@ -16715,13 +16733,13 @@ function claimsIn(body, description2 = "", name = "") {
       const patternsFrom = ignoreFile ? ignoreFile.index + ignoreFile[0].length : Infinity;
       const goneList = GONE_LIST.exec(words);
       const goneFrom = goneList ? goneList.index + goneList[0].length : Infinity;
-      const kept = STILL_KEPT.test(before);
+      const kept = STILL_KEPT.test(before2);
       const keptWords = (text4) => kept ? text4.replace(KEPT_THING_WORDS, (word) => " ".repeat(word.length)) : text4;
       const goneHere = goneLine || saysGone(keptWords(blankCode(words)));
-      const clauseAside = lineAside || asideIn(keptWords(before));
-      const replacement = REPLACED_WITH.exec(before);
+      const clauseAside = lineAside || asideIn(keptWords(before2));
+      const replacement = REPLACED_WITH.exec(before2);
       const since = replacement ? replacement.index + replacement[0].length : void 0;
-      const newerAside = since === void 0 ? clauseAside : lineAside || asideIn(before.slice(since));
+      const newerAside = since === void 0 ? clauseAside : lineAside || asideIn(before2.slice(since));
       const plainWords = blankCode(words);
       const makes = MAKES_FROM.test(plainWords) && !RENAMING.test(plainWords);
       const anchored = ANCHOR.test(words);
@@ -16766,6 +16784,7 @@ function claimsIn(body, description2 = "", name = "") {
           paragraph,
           lead,
           ...headings.length > 0 ? { headings } : {},
+          ...leadIns.length > 0 ? { leadIns } : {},
           ...token.unmarked ? { unmarked: true } : {},
           ...goneHere || renamedAway ? { gone: true } : {},
           ...contrast !== null && token.at > contrast.index ? { contrasted: true } : {},
@@ -16832,7 +16851,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, REMOVE_BEFORE, removalAskedBefore, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, BUILD_OUTPUT_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, REMOVAL_ELSEWHERE, ORIGIN_BEFORE, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, REMOVE_BEFORE, removalAskedBefore, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, BUILD_OUTPUT_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, FUNCTION_DECLARED, CODE_NAME_WHOLE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, REMOVAL_ELSEWHERE, ORIGIN_BEFORE, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16991,6 +17010,8 @@ var init_claims = __esm({
     CODE_NAME = /(?<![\w$./\\@#:=-])((?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+))(?![\w$/\\@=(-]|[.:][\w$]|\]+(?:\.[A-Za-z]|\/))/g;
     WIDE_PUNCTUATION = /[\u3001\uff0c\u3002\uff1b\uff1a\uff08\uff09\u300c\u300d\u300e\u300f\u3010\u3011\uff0f\uff01\uff1f\uff5c\u3008\u3009\u300a\u300b]/g;
     PROSE_FILE = new RegExp(String.raw`\.[A-Za-z0-9]{1,10}(?:${LINE_POINTER})?[),.:;!?]*$`);
+    FUNCTION_DECLARED = /^(\s*(?:(?:export|default|pub(?:\([\w:]+\))?|public|private|protected|internal|static|async|unsafe|extern)\s+)*(?:fn|def|func|function)\s+)([A-Za-z_]\w*)(?=\s*[(<])/;
+    CODE_NAME_WHOLE = /^(?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)$/;
     CJK_BEFORE_PATH = /^[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+(?=[A-Za-z0-9_.~-]*[/\\.])/u;
     PARTICLE_AFTER_FILE = /(?<=\.[A-Za-z][A-Za-z0-9]{0,9})[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\S*$/u;
     TREE_ENTRY = /^(.*?(?:[\u251c\u2514]\u2500\u2500|[|`]--)[\u2500-]*\s*)([^\s#\u2190<(]+)/;
@@ -18872,6 +18893,16 @@ function weigh(read3, type, project) {
   const besideIn = (claim) => (namedByClause.get(claim.clause) ?? []).filter(
     (named) => named.claim.at < claim.at || !closesBetween(claim.clauseText, claim.at, named.claim.at)
   );
+  const snippetFile = (claim, name, holding) => {
+    if (!DECLARING.test(claim.clauseText.slice(0, claim.at))) return void 0;
+    for (const paragraph of claim.leadIns ?? []) {
+      const files = namedByParagraph.get(paragraph);
+      if (files === void 0) continue;
+      const [file] = files;
+      return files.size === 1 && holding.includes(file) && !settingFor(claim.clauseText, name, file) ? { file, byHeading: true } : void 0;
+    }
+    return void 0;
+  };
   const placedIn2 = (claim, name, holding) => {
     const holders = besideIn(claim).filter(
       ({ file }) => holding.includes(file) && !settingFor(claim.clauseText, name, file)
@@ -18883,8 +18914,8 @@ function weigh(read3, type, project) {
       (file) => holding.includes(file) && !settingFor(claim.clauseText, name, file)
     );
     if (among.length === 1) return { file: among[0], byHeading: false };
-    if (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause) || claim.section === "fence")
-      return void 0;
+    if (claim.section === "fence") return snippetFile(claim, name, holding);
+    if (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause)) return void 0;
     const heading = headingFile(claim);
     return heading !== void 0 && holding.includes(heading) && !settingFor(claim.clauseText, name, heading) ? { file: heading, byHeading: true } : void 0;
   };
@@ -19170,7 +19201,7 @@ function strongest(candidates, type) {
   }
   return chosen;
 }
-var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, MARKDOWN, environmentRead, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, declared, KEY_WORDS, MOVED_AWAY, LEFT_FROM, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
+var import_node_fs35, import_node_path40, MAX_NAME_FILES, MAX_CHECKS, ROOT_CONFIG, quoted, MARKDOWN, environmentRead, DECLARING, LINE_START, settingLine, unnamedDeployment, placesIn2, OPTIONAL_SETTING, onlyReadsEnvironment, LITERAL_AFTER, judgementType, libraryBefore, SOURCE_EXTENSION, commitsValue, SETTINGS_FILE, writesClaudeFolder, HAD_BEFORE, CONTENT_WORDS, ownApi, isTestPath, sourceFiles, declared, KEY_WORDS, MOVED_AWAY, LEFT_FROM, lineSoFar, compact, stemOf2, isConfigFile, isTemplateFile, ownName;
 var init_evidence = __esm({
   "packages/cli/src/lint/evidence.ts"() {
     "use strict";
@@ -19191,6 +19222,7 @@ var init_evidence = __esm({
     quoted = (text2) => text2.length > 80 ? `${text2.slice(0, 77)}\u2026` : text2;
     MARKDOWN = /\.(?:md|mdx|markdown)$/i;
     environmentRead = (name) => `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`;
+    DECLARING = /^(?:(?:export|default|pub(?:\([\w:]+\))?|public|private|protected|internal|static|async|abstract|final|unsafe|extern)\s+)*(?:const|let|var|val|fn|def|func|function|class|struct|enum|interface|type|trait|record|object|module)\s+\*?$/;
     LINE_START = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*`;
     settingLine = (name) => `${LINE_START}["']?${escapeRegExp(name)}["']?\\s*(?::[^=\\n,]*)?[=:](?!=)`;
     unnamedDeployment = (file, text2) => /^(?:docker-)?compose(?:[.-][\w-]+)?\.ya?ml$/i.test((0, import_node_path40.basename)(file)) && !/\b(?:docker|compose|containers?)\b/i.test(text2);
@@ -25260,4 +25292,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 46e0867dd8f18196
+// claimcheck build a10e9765c761fddc

@@ -5028,3 +5028,47 @@ describe('a removal said in Chinese, Japanese or Korean', () => {
     expect(proposed).toMatch(/target: web\/src\/panel\.tsx\n\+\s+pattern: RemovePanel/)
   })
 })
+
+describe('a name a code block declares under a line naming its file', () => {
+  it('is grepped in that file; a function’s own variable, or a block after an open task, is not', async () => {
+    const { root } = await lint({
+      'crates/tools/src/read_file.rs':
+        'pub const BLOCKED_READS: &[&str] = &["/dev/zero", "/dev/random"];\n\npub fn read_checked(path: &str) -> bool {\n    let device_path = path;\n    !BLOCKED_READS.contains(&device_path)\n}\n',
+      'crates/tools/src/edit_file.rs':
+        'use crate::read_file::read_checked;\n\npub fn edit_checked(path: &str) { read_checked(path); }\n',
+      'memory/limits.md': topic(
+        'limits',
+        [
+          '## Device reads',
+          '**Location**: `tools/src/read_file.rs`',
+          '',
+          '**Rule**: device files are never read (an endless read blocks the agent).',
+          '',
+          '```rust',
+          'pub const BLOCKED_READS: &[&str] = &["/dev/zero", "/dev/random"];',
+          '',
+          'pub fn read_checked(path: &str) -> bool {',
+          '    let device_path = path;',
+          '}',
+          '```',
+          '',
+          '## Edits',
+          '- [ ] give `tools/src/edit_file.rs` a checked edit:',
+          '',
+          '```rust',
+          'pub fn edit_checked(path: &str) { read_checked(path); }',
+          '```',
+          '',
+        ].join('\n'),
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, only the file was held: a readable of the module passes whatever its list holds.
+    expect(proposed).toMatch(/target: crates\/tools\/src\/read_file\.rs\n\+\s+pattern: BLOCKED_READS/)
+    expect(proposed).not.toMatch(/kind: readable\n\+\s+target: crates\/tools\/src\/read_file\.rs/)
+    expect(proposed).toMatch(/target: crates\/tools\/src\/read_file\.rs\n\+\s+pattern: read_checked/)
+    // Indented, `let device_path` is the function's own; the line before the second block is a task not yet done.
+    expect(proposed).not.toContain('pattern: device_path')
+    expect(proposed).not.toContain('pattern: edit_checked')
+  })
+})

@@ -888,6 +888,20 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(button).toMatch(/target: web\/src\/panel\.tsx\n\s+pattern: RemovePanel/)
   })
 
+  it('after a Write, a name a code block declares under the line naming its file is grepped in that file, not a readable of the module (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      {
+        'crates/tools/src/read_file.rs':
+          'pub const BLOCKED_READS: &[&str] = &["/dev/zero"];\n\npub fn read_checked(path: &str) -> bool {\n    !BLOCKED_READS.contains(&path)\n}\n',
+      },
+      'limits',
+      'which device files are never read',
+      '## Device reads\n**Location**: `tools/src/read_file.rs`\n\n**Rule**: device files are never read.\n\n```rust\npub const BLOCKED_READS: &[&str] = &["/dev/zero"];\n```\n',
+    )
+    expect(advice).toMatch(/target: crates\/tools\/src\/read_file\.rs\n\s+pattern: BLOCKED_READS/)
+    expect(advice).not.toMatch(/kind: readable\n\s+target: crates\/tools\/src\/read_file\.rs/)
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

@@ -49,6 +49,11 @@ export interface Claim {
   paragraph: number
   /** The logical lines of the headings its line is under, the nearest last: a file one of them names is what the section speaks of. */
   headings?: number[]
+  /**
+   * A code block's line: the logical lines of its section before the block, the nearest first, up to
+   * one that is a plan or a story (`**Location:** \`x.rs\``, then the block): a file one names is what a snippet shows.
+   */
+  leadIns?: number[]
   /** In the body's opening block (before its first blank line or heading): where a lesson is stated. */
   lead: boolean
   /** A name shaped like code in prose, not marked as code: a check found to hold may keep it, a guess at hand-over may not. */
@@ -796,8 +801,26 @@ function tokensOf(written: string): Token[] {
       at: match.index,
       length: match[0].length,
     })
+  // A line of code opening with a function it declares (`pub fn read_checked(`, `def load_rows(`): that name, which a
+  // call's parenthesis keeps out of the names above.
+  const declared = FUNCTION_DECLARED.exec(prose)
+  if (declared && CODE_NAME_WHOLE.test(declared[2] as string))
+    tokens.push({
+      text: declared[2] as string,
+      backticked: true,
+      unmarked: true,
+      at: (declared[1] as string).length,
+      length: (declared[2] as string).length,
+    })
   return tokens
 }
+
+/** A function declared at a line's start, its modifiers and keyword (group 1), then its name (group 2). */
+const FUNCTION_DECLARED =
+  /^(\s*(?:(?:export|default|pub(?:\([\w:]+\))?|public|private|protected|internal|static|async|unsafe|extern)\s+)*(?:fn|def|func|function)\s+)([A-Za-z_]\w*)(?=\s*[(<])/
+
+/** The whole of a name shaped like code (`readChecked`, `read_checked`), as `CODE_NAME` finds one in prose. */
+const CODE_NAME_WHOLE = /^(?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)$/
 
 /** Korean, Japanese or Chinese letters right before a path (`まずdocs/design.md`): the sentence, not the name. */
 const CJK_BEFORE_PATH =
@@ -840,6 +863,8 @@ interface LogicalLine {
   gone?: boolean
   /** The headings it is under, the nearest last. */
   under?: LogicalLine[]
+  /** A code block's line: the lines of its section before the block opened (since the heading or the last block), the nearest last. */
+  leadIns?: LogicalLine[]
 }
 
 /** A folder tree drawn in a code block: the folder it hangs off, and the folders open above the line. */
@@ -969,6 +994,9 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
   // How far the Why's label is indented: a list item left of it is the next entry of the list it is in.
   let whyIndent = 0
   let inFence = false
+  // The lines since the last heading or code block: what a block's snippet is said of.
+  let sinceBreak: LogicalLine[] = []
+  let leadIns: LogicalLine[] = []
   const tree: DrawnTree = { folders: [] }
   // Still in the opening block: no blank line after text, no heading yet.
   let lead = true
@@ -983,6 +1011,8 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
     else if (TABLE_RULE.test(rows[i + 1] ?? '')) oldColumns = oldColumnsOf(line)
     if (FENCE.test(line)) {
       inFence = !inFence
+      leadIns = inFence ? [...sinceBreak] : []
+      sinceBreak = []
       tree.base = undefined
       tree.folders = []
       open = undefined
@@ -1011,6 +1041,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
           pieces: [{ at: 0, line: i + 1 }],
           section: 'fence',
           aside: planned || planSection || retired,
+          leadIns,
         })
       return
     }
@@ -1147,6 +1178,7 @@ function logicalLines(body: string, planned: boolean, record = false): LogicalLi
       under: headings.flatMap((over) => (over.line && !heading ? [over.line] : [])),
     }
     out.push(open)
+    sinceBreak = heading ? [open] : [...sinceBreak, open]
     const own = headings.at(-1)
     if (heading && own) own.line = open
     // A heading is a line of its own: the line under it starts the section's first sentence.
@@ -1339,6 +1371,9 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
     paragraph++
     paragraphOf.set(logical, paragraph)
     const headings = under.flatMap((heading) => paragraphOf.get(heading) ?? [])
+    const before = [...(logical.leadIns ?? [])].reverse()
+    const told = before.findIndex((line) => line.aside)
+    const leadIns = (told === -1 ? before : before.slice(0, told)).flatMap((line) => paragraphOf.get(line) ?? [])
     const urlList = under.some((heading) => URL_LIST_HEADING.test(heading.text))
     // Struck-through text (`~~like this~~`) is what the writer took back; wiki links are memory's own
     // (`[[other-memory]]`), unless one links a path of the project (`[[lib/engine/run.ts]]`): that is read as code.
@@ -1478,6 +1513,7 @@ export function claimsIn(body: string, description = '', name = ''): Claims {
           paragraph,
           lead,
           ...(headings.length > 0 ? { headings } : {}),
+          ...(leadIns.length > 0 ? { leadIns } : {}),
           ...(token.unmarked ? { unmarked: true } : {}),
           ...(goneHere || renamedAway ? { gone: true } : {}),
           ...(contrast !== null && token.at > contrast.index ? { contrasted: true } : {}),

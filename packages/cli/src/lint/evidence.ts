@@ -112,6 +112,13 @@ function quotedHeading(root: string, file: string, clause: string): string | und
 const environmentRead = (name: string) =>
   `(?:\\benv(?:\\.get\\(|::var(?:_os)?\\(|[.[(])|\\bENV(?:\\[|\\.fetch\\()|getenv\\(|\\benviron(?:\\.get\\()?\\[?|GetEnvironmentVariable\\()\\s*['"]?${escapeRegExp(name)}\\b`
 
+/**
+ * A line of code that opens by declaring the name right after its words (`const `, `pub fn `, `export class `), at the
+ * left edge: indented, it is a function's own variable (`  const data = …`), not what the file declares.
+ */
+const DECLARING =
+  /^(?:(?:export|default|pub(?:\([\w:]+\))?|public|private|protected|internal|static|async|abstract|final|unsafe|extern)\s+)*(?:const|let|var|val|fn|def|func|function|class|struct|enum|interface|type|trait|record|object|module)\s+\*?$/
+
 /** The start of a line that declares or sets a name: its indent and modifiers (`export const `, `private static `). */
 const LINE_START = `(?:^|\\n)[ \\t]*(?:(?:export|const|let|var|val|final|static|readonly|public|private)[ \\t]+)*`
 
@@ -420,6 +427,21 @@ export function weigh(
     (namedByClause.get(claim.clause) ?? []).filter(
       (named) => named.claim.at < claim.at || !closesBetween(claim.clauseText, claim.at, named.claim.at),
     )
+  // A name a snippet declares (`const X = …`, `fn x(`) is shown where the lines before the block place it: the one
+  // file the nearest of them naming files names (`**Location:** \`src/limits.rs\``), when that file holds it.
+  // A name the snippet only uses illustrates.
+  const snippetFile = (claim: Claim, name: string, holding: readonly string[]) => {
+    if (!DECLARING.test(claim.clauseText.slice(0, claim.at))) return undefined
+    for (const paragraph of claim.leadIns ?? []) {
+      const files = namedByParagraph.get(paragraph)
+      if (files === undefined) continue
+      const [file] = files
+      return files.size === 1 && holding.includes(file as string) && !settingFor(claim.clauseText, name, file as string)
+        ? { file: file as string, byHeading: true }
+        : undefined
+    }
+    return undefined
+  }
   // The file of the tree a name is said in: of several its clause names that hold it, the one written
   // nearest before it ("`b.rs` calls `x`"), else the first; its clause naming none, the file the heading
   // over its section names, when that file holds it. A snippet's name is placed by its clause only.
@@ -435,8 +457,8 @@ export function weigh(
       (file) => holding.includes(file) && !settingFor(claim.clauseText, name, file),
     )
     if (among.length === 1) return { file: among[0] as string, byHeading: false }
-    if (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause) || claim.section === 'fence')
-      return undefined
+    if (claim.section === 'fence') return snippetFile(claim, name, holding)
+    if (filesIn(claim.clause).length > 0 || severalByClause.has(claim.clause)) return undefined
     const heading = headingFile(claim)
     return heading !== undefined && holding.includes(heading) && !settingFor(claim.clauseText, name, heading)
       ? { file: heading, byHeading: true }
