@@ -16851,7 +16851,7 @@ ${body}`;
     text: text2
   };
 }
-var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, REMOVE_BEFORE, removalAskedBefore, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, BUILD_OUTPUT_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, FUNCTION_DECLARED, CODE_NAME_WHOLE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, REMOVAL_ELSEWHERE, ORIGIN_BEFORE, oneEndsTheOther;
+var CHECKOUT, CODE_HOST_FILE, ANOTHER_REPOSITORY, TOOLCHAIN, ASIDE, NEGATION_BEFORE, NEGATION_AFTER, REPOSITORY_ROOT, repositoryRoot, negatedBeside, STILL_KEPT, KEPT_THING_WORDS, KEPT_MARK, goneMark, REPLACED_WITH, CONTRAST, EXAMPLE, ANCHOR, STATE_WORDS, PLACE_WORDS, placeWords, ELSEWHERE, ANOTHER_PLACE, HERE, SERVER_CODE, OUTSIDE_FILE, ABSOLUTE, WHY, indentOf, HOW, WHY_HEADING, RENAMING, RENAMED_BEFORE, DEPENDENCY_WORDS, SESSION_LOG, HOST_SECRETS, PLAN_NAME, UNIT_RECORD, HISTORY_NAME, HISTORY_DESCRIPTION, RETIRED_LEAD, RETIRED_STATUS, REVIEW_BEFORE_BUILD, PLAN_HEADING, PLAN_DURATION, RECOMMENDATIONS, COMPLETION_RECORD, DATED_NAME, DATE_FIELD, BUILT_LIST, labelWords, builtList, DEAD_CODE_LIST, deadCodeList, saidRemoved, saysGone, KEPT_FROM_GOING, GONE_WORD, MAKES_FROM, MADE_BY_ARROW, GONE_AFTER, OLD_BEFORE, REMOVE_BEFORE, removalAskedBefore, CITED_BEFORE, DESTINATION_BEFORE, OLD_AFTER, FROM_BEFORE, GONE_HEADING, PLAN_ELSEWHERE_SAID, PLAN_ELSEWHERE, NEGATION_ELSEWHERE, PAST_ELSEWHERE, CHANGE_MARK, PLAN_LABEL, FIX_STEP, YET_TO_EXIST, TO_REMOVE, GONE_LIST, PLAN_STATUS, HISTORY_HEADING, HISTORY_ELSEWHERE, RECORD_WORD, DONE_WORD, DATE, openingWords, doneOnADay, historyHeading, OUTDATED, outdatedCallout, DATED_HEADING, RELEASE, RELEASE_HEADING, RELEASE_WORDS, releaseHeading, RELEASE_DESCRIPTION, URL_LIST_HEADING, CONDITION, MAYBE_THERE, CREATE, PASCAL_NAME, ANTI_PATTERN, LABEL, BEFORE_MARK, beforeMark, DOCUMENT_POINTER, PLAN_LIST_LEAD, BUILD_OUTPUT_LEAD, PLAN_LIST_WORD, GONE_LIST_LEAD, LIST_ITEM, TREE_LINE, FENCE, COMMAND, BUILTIN, MAP_ENTRY, NOT_MADE, UNDER_PLACEHOLDER, CJK, CODE_NAME, WIDE_PUNCTUATION, PROSE_FILE, FUNCTION_DECLARED, CODE_NAME_WHOLE, CJK_BEFORE_PATH, PARTICLE_AFTER_FILE, TREE_ENTRY, TREE_BASE, LEAD_MARK, markedAside, HISTORY_ITEM, WIKI_PATH, TEMPLATE_PLACEHOLDER, TICKED, OPEN_TASK, DONE_STATUS, OPEN_STATUS, doneStage, BLOCK_START, TABLE_ROW, TABLE_RULE, OLD_COLUMN, oldColumnsOf, RECORD_BELOW, NUMBERED, segmentsOf, blankCode, QUOTED_TITLE, quotedTitles, blankSpans, NOT_WHAT, OLD_OF_CODE, withoutPlainOld, NO_CASE, REMOVAL_ELSEWHERE, ORIGIN_BEFORE, oneEndsTheOther;
 var init_claims = __esm({
   "packages/cli/src/lint/claims.ts"() {
     "use strict";
@@ -16974,10 +16974,15 @@ var init_claims = __esm({
     };
     DATED_HEADING = new RegExp(`^\\s*#+\\s*\\[?${DATE.source}`);
     RELEASE = /(v\d+(?:\.\d+){1,3}|\[v?\d+(?:\.\d+){1,3}\]|\d+\.\d+\.\d+)(?:-[\w.]+)?(?![\w.])/i;
-    RELEASE_HEADING = new RegExp(`^\\s*#+\\s*${RELEASE.source}`, "i");
+    RELEASE_HEADING = new RegExp(`^\\s*#+\\s*${RELEASE.source}(?<after>.*)$`, "i");
+    RELEASE_WORDS = /^\s*(?:release|released|changelog|changes|notes|what's new|hotfix|patch)\b/i;
     releaseHeading = (line) => {
-      const release = RELEASE_HEADING.exec(line)?.[1];
-      return release !== void 0 && (/^[v[]/i.test(release) || DATE.test(line));
+      const heading = RELEASE_HEADING.exec(line);
+      const release = heading?.[1];
+      if (release === void 0) return false;
+      const after = heading?.groups?.after ?? "";
+      const entry = !/^\s*[\p{L}]/u.test(after) || RELEASE_WORDS.test(after);
+      return entry && (/^[v[]/i.test(release) || DATE.test(line));
     };
     RELEASE_DESCRIPTION = new RegExp(`^\\W*(?:[\\w-]+\\s+)?${RELEASE.source}`, "i");
     URL_LIST_HEADING = /^\s*#{1,6}\s.*(?:\burls?\b|\burl map\b|\bendpoints?\b|(?:^|[\s(`])\/api\b)/i;
@@ -18284,18 +18289,21 @@ function judge(held, place, answers, foldersThere) {
     });
   }
   const gone = (path3) => [...missingFiles].some((other) => path3.startsWith(`${other}/`) || other.endsWith(`/${path3}`)) || (besideFolders.get(path3) ?? []).some((folder) => missingFiles.has(folder));
-  const stale5 = new Map(
-    onePerGoneFolder(
-      checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
-      (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== void 0
-    ).map(({ under, ...check3 }) => [check3.path, under === void 0 ? check3 : saidForFolder(check3, under, answers)])
+  const perFolder = onePerGoneFolder(
+    checks.filter((check3) => check3.status === "stale" && !gone(check3.path)),
+    (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== void 0
   );
+  const stale5 = new Map(
+    perFolder.map(({ under, ...check3 }) => [check3.path, under === void 0 ? check3 : saidForFolder(check3, under, answers)])
+  );
+  const standsFor = new Map(perFolder.map(({ path: path3, under }) => [path3, [path3, ...(under?.others ?? []).map((one) => one.path)]]));
   const folded = oneFindingPerRemoval(
     checks.flatMap((check3) => check3.status === "fresh" ? [check3] : stale5.get(check3.path) ?? []),
     (path3) => {
       const answer = answers.get(path3);
       return answer !== void 0 && answer !== "not held" && "gone" in answer ? answer.removal && { ...answer.removal, elsewhere: answer.gone } : void 0;
-    }
+    },
+    (path3) => standsFor.get(path3) ?? [path3]
   );
   for (const claim of held) {
     if (claim.kind !== "name" || missingFiles.has(claim.file) || gone(claim.file)) continue;
@@ -18327,7 +18335,7 @@ function pathsPhrase(paths) {
   if (paths.length <= 3) return `${paths.slice(0, -1).join(", ")} and ${paths.at(-1)}`;
   return `${paths.slice(0, 2).join(", ")} and ${paths.length - 2} more paths`;
 }
-function oneFindingPerRemoval(checks, removalOf) {
+function oneFindingPerRemoval(checks, removalOf, standsFor) {
   const removals = checks.map((check3) => check3.status === "stale" ? removalOf(check3.path) : void 0);
   const byCommit = /* @__PURE__ */ new Map();
   removals.forEach((removal, i) => {
@@ -18347,7 +18355,7 @@ function oneFindingPerRemoval(checks, removalOf) {
     if (removal === void 0 || group === void 0) return [check3];
     if (group.members[0] !== i) return [];
     const members = group.members.map((j) => checks[j]);
-    const paths = members.map((one) => one.path);
+    const paths = members.flatMap((one) => standsFor(one.path));
     const said = members.map((one) => one.folder === void 0 ? one.path : `${one.folder}/`);
     const where = group.movedTo === void 0 ? "" : `; ${group.movedTo === "" ? "the root" : `${group.movedTo}/`} has their names`;
     return [
@@ -25292,4 +25300,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build a10e9765c761fddc
+// claimcheck build 3ad7d40870ac2771

@@ -5072,3 +5072,24 @@ describe('a name a code block declares under a line naming its file', () => {
     expect(proposed).not.toContain('pattern: edit_checked')
   })
 })
+
+describe('a title that opens with a stage’s number (`# V1.5 rollout`)', () => {
+  it('is no changelog entry: the names under it are held; a release heading still sets its entry aside', async () => {
+    const { root } = await lint({
+      'api/messaging/connect.js': 'export function handleAdminStart(req) {\n  return req\n}\n',
+      'api/legacy/sync.js': 'export function syncEveryLocation() {}\n',
+      'memory/rollout.md': topic(
+        'rollout',
+        '# V1.5 rollout — academies onto V1.5\n\nAdmins connect an academy through `handleAdminStart` in `api/messaging/connect.js`.\n',
+      ),
+      'memory/changes.md': topic(
+        'changes',
+        '## v0.9.0 — sync rework (2026-05-01)\n\n- `syncEveryLocation` in `api/legacy/sync.js` replaced the nightly job.\n',
+      ),
+    })
+    const proposed = await suggestions(root)
+    // Before, "V1.5" read as a release and the whole memory as a changelog entry: no check at all.
+    expect(proposed).toMatch(/target: api\/messaging\/connect\.js\n\+\s+pattern: handleAdminStart/)
+    expect(proposed).not.toContain('syncEveryLocation')
+  })
+})

@@ -140,6 +140,13 @@ describe("a memory's age and what changed since (SPEC §6.4.1)", () => {
       'WARN  align: names tools/align.mjs and 2 more paths under tools/, which no longer exists under the project',
       `WARN  player: names src/player.js and tools/, which no longer exist under the project (commit ${removed} removed them on 2026-08-05)`,
     ])
+    // Its `paths` are every path the finding stands for: the gone folder's others too, not only the one said for it.
+    const report = JSON.parse((await cli(['check', '.claude/memory', '--format', 'json'], { cwd: root })).stdout)
+    const player = report.memories.find((memory: { file: string }) => memory.file.endsWith('player.md'))
+    const stale = player.inferred.filter((check: { status: string }) => check.status === 'stale')
+    expect(stale.map((check: { paths?: string[] }) => check.paths)).toEqual([
+      ['src/player.js', 'tools/align.mjs', 'tools/match.mjs'],
+    ])
   })
 
   it('paths one commit removed are one finding, naming the commit and its date; one removed on its own stays its own', async () => {

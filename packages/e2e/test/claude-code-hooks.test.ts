@@ -902,6 +902,16 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     expect(advice).not.toMatch(/kind: readable\n\s+target: crates\/tools\/src\/read_file\.rs/)
   })
 
+  it('after a Write, a memory titled by a stage’s number (`# V1.5 rollout`) is no changelog entry: its names are held (SPEC §6.4, §8.6)', async () => {
+    const advice = await adviceOnNewMemory(
+      { 'api/messaging/connect.js': 'export function handleAdminStart(req) {\n  return req\n}\n' },
+      'rollout',
+      'how academies move onto V1.5',
+      '# V1.5 rollout — academies onto V1.5\n\nAdmins connect an academy through `handleAdminStart` in `api/messaging/connect.js`.\n',
+    )
+    expect(advice).toMatch(/target: api\/messaging\/connect\.js\n\s+pattern: handleAdminStart/)
+  })
+
   it('after a Write, files listed under a heading that calls them old but kept are held to the tree (a gone one is said to be missing), and a table is held in the migration that creates it (SPEC §6.4, §8.6)', async () => {
     const p = project({ 'MEMORY.md': '' })
     addFiles(p.cwd, {

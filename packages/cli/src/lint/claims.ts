@@ -567,11 +567,20 @@ const DATED_HEADING = new RegExp(`^\\s*#+\\s*\\[?${DATE.source}`)
  * (`1.4.0`), which count only beside a date: section numbers (`2.1.1 Setup`) seldom carry one.
  */
 const RELEASE = /(v\d+(?:\.\d+){1,3}|\[v?\d+(?:\.\d+){1,3}\]|\d+\.\d+\.\d+)(?:-[\w.]+)?(?![\w.])/i
-/** A heading that opens with a release (`## v0.24.0 (2026-06-09)`, `## [1.4.0] - 2026-05-01`): a changelog entry, history. */
-const RELEASE_HEADING = new RegExp(`^\\s*#+\\s*${RELEASE.source}`, 'i')
+/**
+ * A heading that opens with a release (`## v0.24.0 (2026-06-09)`, `## [1.4.0] - 2026-05-01`, `## v2.0 release notes`):
+ * a changelog entry, history. A word of work right after the number (`# V1.5 rollout — academies onto V1.5`)
+ * makes it the title of a stage of the project, whose notes are its present.
+ */
+const RELEASE_HEADING = new RegExp(`^\\s*#+\\s*${RELEASE.source}(?<after>.*)$`, 'i')
+const RELEASE_WORDS = /^\s*(?:release|released|changelog|changes|notes|what's new|hotfix|patch)\b/i
 const releaseHeading = (line: string) => {
-  const release = RELEASE_HEADING.exec(line)?.[1]
-  return release !== undefined && (/^[v[]/i.test(release) || DATE.test(line))
+  const heading = RELEASE_HEADING.exec(line)
+  const release = heading?.[1]
+  if (release === undefined) return false
+  const after = heading?.groups?.after ?? ''
+  const entry = !/^\s*[\p{L}]/u.test(after) || RELEASE_WORDS.test(after)
+  return entry && (/^[v[]/i.test(release) || DATE.test(line))
 }
 /**
  * A description that opens with a release, after at most a name, and dates it (`app v0.24.0 — what

@@ -27,7 +27,10 @@ export interface InferredCheck {
   changes?: FileChanges
   /** The name a check looked for in `path`, when it is a check on a name. */
   name?: string
-  /** Every path a failed check stands for when one commit removed several the memory names (`path` first). */
+  /**
+   * Every path a failed check stands for when one commit removed several the memory names (`path` first),
+   * the others the memory names in a gone folder said as that folder among them.
+   */
   paths?: string[]
   /** The gone folder a failed check on a path stands for, when the memory names more paths there. */
   folder?: string

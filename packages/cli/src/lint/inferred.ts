@@ -308,12 +308,15 @@ function judge(
   const gone = (path: string) =>
     [...missingFiles].some((other) => path.startsWith(`${other}/`) || other.endsWith(`/${path}`)) ||
     (besideFolders.get(path) ?? []).some((folder) => missingFiles.has(folder))
-  const stale = new Map(
-    onePerGoneFolder(
-      checks.filter((check) => check.status === 'stale' && !gone(check.path)),
-      (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== undefined,
-    ).map(({ under, ...check }) => [check.path, under === undefined ? check : saidForFolder(check, under, answers)]),
+  const perFolder = onePerGoneFolder(
+    checks.filter((check) => check.status === 'stale' && !gone(check.path)),
+    (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== undefined,
   )
+  const stale = new Map(
+    perFolder.map(({ under, ...check }) => [check.path, under === undefined ? check : saidForFolder(check, under, answers)]),
+  )
+  // What a finding said for its gone folder stands for: that path, and the others the memory names there.
+  const standsFor = new Map(perFolder.map(({ path, under }) => [path, [path, ...(under?.others ?? []).map((one) => one.path)]]))
   const folded = oneFindingPerRemoval(
     checks.flatMap((check) => (check.status === 'fresh' ? [check] : (stale.get(check.path) ?? []))),
     (path) => {
@@ -322,6 +325,7 @@ function judge(
         ? answer.removal && { ...answer.removal, elsewhere: answer.gone }
         : undefined
     },
+    (path) => standsFor.get(path) ?? [path],
   )
   for (const claim of held) {
     if (claim.kind !== 'name' || missingFiles.has(claim.file) || gone(claim.file)) continue
@@ -373,6 +377,7 @@ function pathsPhrase(paths: readonly string[]): string {
 function oneFindingPerRemoval(
   checks: readonly InferredCheck[],
   removalOf: (path: string) => (Removal & { elsewhere: string | undefined }) | undefined,
+  standsFor: (path: string) => readonly string[],
 ): InferredCheck[] {
   const removals = checks.map((check) => (check.status === 'stale' ? removalOf(check.path) : undefined))
   const byCommit = new Map<string, number[]>()
@@ -393,7 +398,8 @@ function oneFindingPerRemoval(
     if (removal === undefined || group === undefined) return [check]
     if (group.members[0] !== i) return []
     const members = group.members.map((j) => checks[j] as InferredCheck)
-    const paths = members.map((one) => one.path)
+    // Every path the finding stands for, a gone folder's others too: a reader of `paths` sees each.
+    const paths = members.flatMap((one) => standsFor(one.path))
     // A path said for its gone folder is said as that folder: the folder is what went.
     const said = members.map((one) => (one.folder === undefined ? one.path : `${one.folder}/`))
     const where =
