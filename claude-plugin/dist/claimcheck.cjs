@@ -18294,9 +18294,14 @@ function judge(held, place, answers, foldersThere) {
     (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== void 0
   );
   const stale5 = new Map(
-    perFolder.map(({ under, ...check3 }) => [check3.path, under === void 0 ? check3 : saidForFolder(check3, under, answers)])
+    perFolder.map(({ under, ...check3 }) => [
+      check3.path,
+      under === void 0 ? check3 : saidForFolder(check3, under, answers)
+    ])
   );
-  const standsFor = new Map(perFolder.map(({ path: path3, under }) => [path3, [path3, ...(under?.others ?? []).map((one) => one.path)]]));
+  const standsFor = new Map(
+    perFolder.map(({ path: path3, under }) => [path3, [path3, ...(under?.others ?? []).map((one) => one.path)]])
+  );
   const folded = oneFindingPerRemoval(
     checks.flatMap((check3) => check3.status === "fresh" ? [check3] : stale5.get(check3.path) ?? []),
     (path3) => {
@@ -18881,7 +18886,9 @@ function weigh(read3, type, project) {
     claims.flatMap(
       (left) => left.gone && left.shape.kind === "identifier" && MOVED_AWAY.test(left.clauseText) ? claims.filter(
         (from) => from.clause === left.clause && from.shape.kind === "path" && LEFT_FROM.test(from.clauseText.slice(Math.max(0, from.at - 12), from.at))
-      ).map((from) => `${left.shape.name}|${(0, import_node_path40.basename)(from.shape.path)}`) : []
+      ).map(
+        (from) => `${left.shape.name}|${(0, import_node_path40.basename)(from.shape.path)}`
+      ) : []
     )
   );
   const namedFiles = new Set([...namedByClause.values()].flat().map(({ file }) => file));
@@ -18944,8 +18951,7 @@ function weigh(read3, type, project) {
       if (!shape.path.includes("/")) {
         if (claim.folders.some((folder2) => findInTree(tree, folder2) === void 0)) continue;
         if (isTestPath(target) && !isTestPath(shape.path)) continue;
-        if (/^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) && !read3.claims.some(writesClaudeFolder))
-          continue;
+        if (/^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) && !read3.claims.some(writesClaudeFolder)) continue;
       }
       const folder = tree.folders.has(target);
       if (folder && !shape.path.includes("/") && claim.elsewhere) continue;
@@ -25300,4 +25306,4 @@ strip-bom-string/index.js:
    *)
 */
 
-// claimcheck build 3ad7d40870ac2771
+// claimcheck build 20923af7994b9c3a

@@ -4855,7 +4855,8 @@ describe('after the ninety-seventh reading', () => {
 describe('after the ninety-eighth reading', () => {
   it('a name inside parentheses that close before a list of files (`` `keys.rs` (…; `open_or_init` …), `gate.rs` ``) is the file before them’s: not held in a later file that only calls it', async () => {
     const { root } = await lint({
-      'core/src/keys.rs': 'pub struct SignKey;\nimpl SignKey {\n    pub fn open_or_init(dir: &Path) -> Self { SignKey }\n}\n',
+      'core/src/keys.rs':
+        'pub struct SignKey;\nimpl SignKey {\n    pub fn open_or_init(dir: &Path) -> Self { SignKey }\n}\n',
       'core/src/gate.rs': 'pub fn decide() {\n    let key = SignKey::open_or_init(&dir);\n}\n',
       'core/src/levels.rs': 'pub const SAFE_VERBS: &[&str] = &["read"];\n',
       'memory/core.md': topic(
@@ -4976,7 +4977,8 @@ describe('a section a memory quotes by its title', () => {
     const { root } = await lint({
       'docs/runbook.md':
         '# Runbook\n\n## 4. Safe local runs (binds every agent)\n\nNever start the server twice.\n\n## Releases\n\nTag first.\n',
-      'docs/notes.md': '# Notes\n\n### `2059` — both quiet hours rows kept\n\nThe phrase "quiet hours" appears here in prose.\n',
+      'docs/notes.md':
+        '# Notes\n\n### `2059` — both quiet hours rows kept\n\nThe phrase "quiet hours" appears here in prose.\n',
       'memory/safe-runs.md': topic(
         'safe runs',
         'Start nothing by hand. See the "Safe local runs" guardrail in `docs/runbook.md` before any launch.\n',
@@ -5013,7 +5015,8 @@ describe('what a memory lists under a plan written in German', () => {
 describe('a removal said in Chinese, Japanese or Korean', () => {
   it('sets aside the names it is said of (`删除 `X``, `` `X`を削除 ``, `已移除`), not a feature named for it (`删除按钮`)', async () => {
     const { root } = await lint({
-      'web/src/types.ts': 'export type RunOutcome = "ok"\nexport type RunHandle = string\nexport const deleteButtonLabel = "x"\n',
+      'web/src/types.ts':
+        'export type RunOutcome = "ok"\nexport type RunHandle = string\nexport const deleteButtonLabel = "x"\n',
       'web/src/panel.tsx': 'export function RemovePanel() { return null }\n',
       'memory/prune.md': topic(
         'prune',

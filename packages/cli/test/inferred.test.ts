@@ -726,9 +726,9 @@ describe('a folder the memory says is slated for deletion', () => {
     const json = JSON.parse((await cli(['check', 'memory', '--format', 'json'], { cwd: root })).stdout)
     const scope = json.memories.find((memory: { file: string }) => memory.file === 'memory/scope.md')
     // Before, the two folders the memory itself says go were stale once gone.
-    expect((scope.inferred ?? []).map((check: { status: string; claim: string }) => `${check.status} ${check.claim}`)).toEqual([
-      'fresh kiosk/play',
-    ])
+    expect(
+      (scope.inferred ?? []).map((check: { status: string; claim: string }) => `${check.status} ${check.claim}`),
+    ).toEqual(['fresh kiosk/play'])
     const lint = await cli(['lint', 'memory'], { cwd: root })
     expect(lint.stdout).not.toContain('kiosk/images')
   })

@@ -778,7 +778,8 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
   it('after a Write, a name inside parentheses that close before a list of files is held in the file before them, not in a later one that only calls it; a Python `with lock(path):` declares nothing (SPEC §6.4, §8.6)', async () => {
     const advice = await adviceOnNewMemory(
       {
-        'core/src/keys.rs': 'pub struct SignKey;\nimpl SignKey {\n    pub fn open_or_init(dir: &Path) -> Self { SignKey }\n}\n',
+        'core/src/keys.rs':
+          'pub struct SignKey;\nimpl SignKey {\n    pub fn open_or_init(dir: &Path) -> Self { SignKey }\n}\n',
         'core/src/gate.rs': 'pub fn decide() {\n    let key = SignKey::open_or_init(&dir);\n}\n',
         'app/store/journal.py': 'def journal_lock(path):\n    return None\n',
         'app/bridge/envelope.py':
@@ -799,7 +800,8 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
     const advice = await adviceOnNewMemory(
       {
         'lib/router/app_routes.dart': 'abstract class AppRoutes {\n  static const home = "/";\n}\n',
-        'lib/router/app_router.dart': "export 'app_routes.dart';\nfinal router = GoRouter(initialLocation: AppRoutes.home);\n",
+        'lib/router/app_router.dart':
+          "export 'app_routes.dart';\nfinal router = GoRouter(initialLocation: AppRoutes.home);\n",
         'lib/shared/widgets/picker.dart': 'class Picker extends StatelessWidget {}\n',
         'lib/screens/workout_screen.dart': 'class _ExerciseListPicker extends StatelessWidget {}\n',
         'backend/services/mailer.py': '# deprecated stand-in\n',
@@ -884,7 +886,12 @@ describe.concurrent(`claimcheck's hooks in Claude Code ${CLAUDE_CODE_VERSION} se
       '## 核心决策\n\n1. **不保留兼容层** — 删除 `RunDescriptor`、optional `parent_id`、`RunOutcome` 双轨\n2. **强类型协议** — 状态从 `String` 升级为 DTO 枚举\n',
     )
     expect(deleted).not.toContain('RunOutcome')
-    const button = await adviceOnNewMemory(files, 'panel', 'where the delete button is', '删除按钮在 `web/src/panel.tsx` 的 `RemovePanel` 里。\n')
+    const button = await adviceOnNewMemory(
+      files,
+      'panel',
+      'where the delete button is',
+      '删除按钮在 `web/src/panel.tsx` 的 `RemovePanel` 里。\n',
+    )
     expect(button).toMatch(/target: web\/src\/panel\.tsx\n\s+pattern: RemovePanel/)
   })
 

@@ -394,7 +394,9 @@ export function weigh(
                 from.shape.kind === 'path' &&
                 LEFT_FROM.test(from.clauseText.slice(Math.max(0, from.at - 12), from.at)),
             )
-            .map((from) => `${(left.shape as { name: string }).name}|${basename((from.shape as { path: string }).path)}`)
+            .map(
+              (from) => `${(left.shape as { name: string }).name}|${basename((from.shape as { path: string }).path)}`,
+            )
         : [],
     ),
   )
@@ -493,11 +495,7 @@ export function weigh(
         if (isTestPath(target) && !isTestPath(shape.path)) continue
         // Found only in the agent's own settings (`.claude/settings.json`) or worktrees: the memory
         // means the app's file. What the project keeps in a folder there (`.claude/rules/x.md`) is its own.
-        if (
-          /^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) &&
-          !read.claims.some(writesClaudeFolder)
-        )
-          continue
+        if (/^\.claude\/(?:[^/]+$|worktrees\/)/.test(target) && !read.claims.some(writesClaudeFolder)) continue
       }
       const folder = tree.folders.has(target)
       // A bare folder name on a line placing things elsewhere (a device's cache, a server) is that place's.

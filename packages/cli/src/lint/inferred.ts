@@ -313,10 +313,15 @@ function judge(
     (folder) => foldersThere.has(folder) || lstatIn(place.root, folder) !== undefined,
   )
   const stale = new Map(
-    perFolder.map(({ under, ...check }) => [check.path, under === undefined ? check : saidForFolder(check, under, answers)]),
+    perFolder.map(({ under, ...check }) => [
+      check.path,
+      under === undefined ? check : saidForFolder(check, under, answers),
+    ]),
   )
   // What a finding said for its gone folder stands for: that path, and the others the memory names there.
-  const standsFor = new Map(perFolder.map(({ path, under }) => [path, [path, ...(under?.others ?? []).map((one) => one.path)]]))
+  const standsFor = new Map(
+    perFolder.map(({ path, under }) => [path, [path, ...(under?.others ?? []).map((one) => one.path)]]),
+  )
   const folded = oneFindingPerRemoval(
     checks.flatMap((check) => (check.status === 'fresh' ? [check] : (stale.get(check.path) ?? []))),
     (path) => {
